@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // argon2 and the embedded database are CPU-heavy: two workers for two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
