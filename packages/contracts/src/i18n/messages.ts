@@ -1,0 +1,90 @@
+import type { z } from 'zod'
+import en from './en.json' with { type: 'json' }
+import type { Locale } from './locale.ts'
+import sv from './sv.json' with { type: 'json' }
+
+// Messages the server sends and the web shows for validation: one catalogue for both apps.
+export const messageCatalogues = { en, sv } as const
+export type MessageKey = Leaves<typeof en>
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type MessageParams = Record<string, string | number>
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return lookup(en, key) !== undefined
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template = lookup(messageCatalogues[locale], key) ?? lookup(en, key) ?? key
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+type Issue = z.core.$ZodIssue
+
+function issueMessage(issue: Issue, locale: Locale): string {
+  if (isMessageKey(issue.message))
+    return translate(locale, issue.message, 'params' in issue ? (issue.params ?? {}) : {})
+  if (issue.code !== 'unrecognized_keys' && 'input' in issue && issue.input === undefined)
+    return translate(locale, 'validation.required')
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(locale, 'validation.invalidType')
+    case 'too_small':
+      if (issue.origin === 'string')
+        return translate(locale, issue.minimum === 1 ? 'validation.required' : 'validation.minString', {
+          min: Number(issue.minimum),
+        })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return translate(locale, 'validation.minItems', { min: Number(issue.minimum) })
+      return translate(locale, 'validation.minValue', { min: Number(issue.minimum) })
+    case 'too_big':
+      if (issue.origin === 'string')
+        return translate(locale, 'validation.maxString', { max: Number(issue.maximum) })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return translate(locale, 'validation.maxItems', { max: Number(issue.maximum) })
+      return translate(locale, 'validation.maxValue', { max: Number(issue.maximum) })
+    case 'invalid_format':
+      if (issue.format === 'email') return translate(locale, 'validation.email')
+      if (issue.format === 'url') return translate(locale, 'validation.url')
+      if (issue.format === 'uuid' || issue.format === 'guid') return translate(locale, 'validation.uuid')
+      if (issue.format === 'date' || issue.format === 'datetime') return translate(locale, 'validation.date')
+      return translate(locale, 'validation.regex')
+    case 'invalid_value':
+      return translate(locale, 'validation.oneOf')
+    case 'unrecognized_keys':
+      return translate(locale, 'validation.unknownField')
+    default:
+      return translate(locale, 'validation.invalid')
+  }
+}
+
+// Turns zod issues into the per-field messages of the error shape, in the user's language.
+export function localizeIssues(issues: readonly Issue[], locale: Locale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  const add = (field: string, message: string) => {
+    const list = errors[field] ?? []
+    if (!list.includes(message)) list.push(message)
+    errors[field] = list
+  }
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(issue, locale))
+      continue
+    }
+    add(base || '_', issueMessage(issue, locale))
+  }
+  return errors
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { Id, IdParams, Timestamp } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import { listQuery, listResponse } from '../http/list.ts'
+import { adminPermission } from '../permissions/permission-catalogue.ts'
+
+export const MailKind = z.enum([
+  'user-invite',
+  'company-invite',
+  'password-reset',
+  'email-verification',
+  'demo-request',
+])
+export type MailKind = z.infer<typeof MailKind>
+// Sign-in and reset links belong to one person: the company's mail log never shows them.
+export const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification']
+
+export const MailStatus = z.enum(['queued', 'sent', 'logged', 'failed'])
+
+export const OutboxMail = z.object({
+  id: Id,
+  kind: MailKind,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: MailStatus,
+  error: z.string().nullable(),
+  created_at: Timestamp,
+  sent_at: Timestamp.nullable(),
+})
+export type OutboxMail = z.infer<typeof OutboxMail>
+
+export const OutboxListQuery = listQuery(['created_at', 'to', 'subject'], {
+  kind: MailKind,
+  status: MailStatus,
+})
+
+const perm = adminPermission('outbox')
+export const outboxEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/outbox',
+    permission: perm,
+    query: OutboxListQuery,
+    response: listResponse(OutboxMail),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/outbox/:id',
+    permission: perm,
+    params: IdParams,
+    response: OutboxMail,
+  }),
+}
