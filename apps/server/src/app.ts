@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import pino from 'pino'
+import qs from 'qs'
+import { modules } from './modules/index.ts'
+import { createAccessTokens } from './platform/auth/access-token.ts'
+import type { Config } from './platform/config/config.ts'
+import { type Database, openDatabase } from './platform/db/database.ts'
+import { registerErrorHandler } from './platform/errors/error-handler.ts'
+import type { Platform } from './platform/http/context.ts'
+import { registerLocale } from './platform/http/route.ts'
+import { registerStaticWeb } from './platform/http/static-web.ts'
+import { registerContractValidation } from './platform/http/validation.ts'
+import { createMailer } from './platform/mail/mailer.ts'
+
+export interface App {
+  app: FastifyInstance
+  platform: Platform
+  database: Database
+  close(): Promise<void>
+}
+
+// JSON bodies above this are refused with 413; file uploads get their own limit.
+const bodyLimitBytes = 1024 * 1024
+
+export async function buildApp(
+  config: Config,
+  options: { database?: Database; logger?: boolean } = {},
+): Promise<App> {
+  const log = pino({ level: options.logger === false ? 'silent' : config.logLevel })
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const platform: Platform = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    log,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    tokens: await createAccessTokens(database.db, config.accessTokenSeconds, process.env.JWT_SECRET),
+  }
+
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
+  }) as unknown as FastifyInstance
+  registerLocale(app)
+  registerContractValidation(app)
+  registerErrorHandler(app)
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Supplyflow API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await app.register(
+    async (api) => {
+      for (const registerModule of modules) registerModule(api, platform)
+    },
+    { prefix: '/api' },
+  )
+  await registerStaticWeb(app, config.webDist)
+
+  return {
+    app,
+    platform,
+    database,
+    close: async () => {
+      await app.close()
+      if (!options.database) await database.close()
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import type { AcceptInviteBody, InviteDetails, SignUpBody, TokenResponse } from '@scm/contracts'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { hashPassword } from '../../platform/auth/password.ts'
+import { AppError, invalidField } from '../../platform/errors/app-error.ts'
+import type { PublicContext } from '../../platform/http/context.ts'
+import { insertCompanyWithRoles } from '../companies/company.queries.ts'
+import { userRoles } from '../roles/role.table.ts'
+import { emailInUse } from '../users/user.queries.ts'
+import { users } from '../users/user.table.ts'
+import { signInUser } from './auth.service.ts'
+import { findLiveInvite, markInviteAccepted } from './invite.queries.ts'
+
+const linkInvalid = () => new AppError(404, 'auth.linkInvalid')
+
+export async function getInvite(ctx: PublicContext, hash: string): Promise<InviteDetails> {
+  const found = await findLiveInvite(ctx.platform.db, hash)
+  if (!found) throw linkInvalid()
+  return {
+    kind: found.invite.kind,
+    email: found.invite.email,
+    company: found.company.name,
+    inviter: found.inviter ? `${found.inviter.firstName} ${found.inviter.lastName}` : found.company.name,
+    first_name: found.invitee?.firstName || null,
+    last_name: found.invitee?.lastName || null,
+  }
+}
+
+// /invite/{hash}: the invited user sets name and password and joins the inviting company.
+export async function acceptInvite(
+  ctx: PublicContext,
+  hash: string,
+  body: z.output<typeof AcceptInviteBody>,
+): Promise<TokenResponse> {
+  const passwordHash = await hashPassword(body.password)
+  const user = await ctx.platform.db.transaction(async (tx) => {
+    const found = await findLiveInvite(tx, hash)
+    if (found?.invite.kind !== 'user' || !found.invite.userId) throw linkInvalid()
+    if (!(await markInviteAccepted(tx, found.invite.id))) throw linkInvalid()
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        locale: body.locale,
+        passwordHash,
+        // The link reached this address, which proves it.
+        emailVerifiedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, found.invite.userId))
+      .returning()
+    return updated!
+  })
+  return signInUser(ctx, user)
+}
+
+// /sign-up/{hash}: a new company with its first user, who becomes its admin.
+export async function signUp(
+  ctx: PublicContext,
+  hash: string,
+  body: z.output<typeof SignUpBody>,
+): Promise<TokenResponse> {
+  const passwordHash = await hashPassword(body.user.password)
+  const user = await ctx.platform.db.transaction(async (tx) => {
+    const found = await findLiveInvite(tx, hash)
+    if (found?.invite.kind !== 'company') throw linkInvalid()
+    if (await emailInUse(tx, found.invite.email)) throw invalidField('user.email', 'auth.emailTaken')
+    if (!(await markInviteAccepted(tx, found.invite.id))) throw linkInvalid()
+    const { company: c } = body
+    const { company, adminRole } = await insertCompanyWithRoles(tx, {
+      name: c.name,
+      type: c.type,
+      orgNumber: c.org_number,
+      vatNumber: c.vat_number,
+      locale: body.user.locale,
+      phone: c.phone,
+      businessArea: c.business_area,
+      addressLine1: c.address_line1,
+      addressLine2: c.address_line2,
+      zip: c.zip,
+      city: c.city,
+      country: c.country.toUpperCase(),
+    })
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        firstName: body.user.first_name,
+        lastName: body.user.last_name,
+        email: found.invite.email,
+        locale: body.user.locale,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })
+      .returning()
+    await tx.insert(userRoles).values({ companyId: company.id, userId: created!.id, roleId: adminRole.id })
+    return created!
+  })
+  return signInUser(ctx, user)
+}

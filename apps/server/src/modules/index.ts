@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { Platform } from '../platform/http/context.ts'
+import { accountRoutes } from './account/account.routes.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import { companyRoutes } from './companies/company.routes.ts'
+import { demoRequestRoutes } from './landing/demo-request.routes.ts'
+import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { roleRoutes } from './roles/role.routes.ts'
+import { userGroupRoutes } from './user-groups/user-group.routes.ts'
+import { userRoutes } from './users/user.routes.ts'
+
+export type ModuleRoutes = (app: FastifyInstance, platform: Platform) => void
+
+// The one list of registered modules.
+export const modules: ModuleRoutes[] = [
+  authRoutes,
+  accountRoutes,
+  companyRoutes,
+  userRoutes,
+  roleRoutes,
+  userGroupRoutes,
+  outboxRoutes,
+  demoRequestRoutes,
+]

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { rows } from '../../platform/db/rows.ts'
+import { companies } from '../companies/company.table.ts'
+import { users } from './user.table.ts'
+
+// Before sign-in there is no acting company: this lookup runs as the server's own role.
+export async function findUserByEmailForSignIn(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return row
+}
+
+// Addresses are unique across companies; email_in_use() (a security-definer function of the
+// migrations) answers that without letting the request's role see other companies' users.
+export async function emailInUse(db: Db | Tx, email: string, exceptUserId?: string) {
+  const [row] = await rows<{ taken: boolean }>(
+    db,
+    sql`select email_in_use(${email}, ${exceptUserId ?? null}::uuid) as taken`,
+  )
+  return Boolean(row?.taken)
+}
+
+export async function findUser(tx: Tx | Db, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, companyId)))
+  return row
+}
+
+const roleRefs = sql<Array<{ id: string; name: string }>>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`
+const groupRefs = sql<Array<{ id: string; name: string }>>`coalesce((
+  select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
+  from user_group_members m join user_groups g on g.id = m.group_id where m.user_id = "users"."id"), '[]'::json)`
+// Invited users have no password until they accept; deactivated ones keep theirs.
+export const userStatus = sql<'active' | 'inactive' | 'invited'>`case
+  when not ${users.active} then 'inactive' when ${users.passwordHash} is null then 'invited' else 'active' end`
+
+export const userWithRelations = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  locale: users.locale,
+  sessionTime: users.sessionTime,
+  status: userStatus,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  version: users.version,
+  roles: roleRefs,
+  groups: groupRefs,
+}

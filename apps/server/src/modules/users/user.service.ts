@@ -1,0 +1,221 @@
+import type { UpdateUserBody } from '@scm/contracts'
+import { roleTypes, type User, type UserListQuery } from '@scm/contracts'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Tx } from '../../platform/db/database.ts'
+import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { rows } from '../../platform/db/rows.ts'
+import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { revokeUserSessions } from '../auth/session.queries.ts'
+import { roles, userRoles } from '../roles/role.table.ts'
+import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
+import { emailInUse, userStatus, userWithRelations } from './user.queries.ts'
+import { users } from './user.table.ts'
+import { sendUserInvite } from './user-invite.ts'
+
+type Row = { [K in keyof typeof userWithRelations]: unknown } & {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  locale: 'sv' | 'en'
+  sessionTime: number
+  status: User['status']
+  lastLoginAt: Date | null
+  createdAt: Date
+  version: number
+  roles: User['roles']
+  groups: User['groups']
+}
+
+const toUser = (row: Row): User => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  locale: row.locale,
+  session_time: row.sessionTime,
+  status: row.status,
+  roles: row.roles,
+  groups: row.groups,
+  last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+  version: row.version,
+})
+
+function listWhere(companyId: string, query: UserListQuery): SQL | undefined {
+  const filter = query.filter ?? {}
+  return and(
+    eq(users.companyId, companyId),
+    query.search
+      ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${likePattern(query.search)}`
+      : undefined,
+    filter.status ? sql`${userStatus} = ${filter.status}` : undefined,
+    filter.role_id
+      ? sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${filter.role_id})`
+      : undefined,
+    filter.group_id
+      ? sql`exists (select 1 from user_group_members m where m.user_id = ${users.id} and m.group_id = ${filter.group_id})`
+      : undefined,
+  )
+}
+
+export async function listUsers(ctx: RequestContext, query: UserListQuery) {
+  const where = listWhere(ctx.companyId, query)
+  const { limit, offset } = pageWindow(query)
+  const sortable = {
+    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    email: users.email,
+    status: userStatus,
+    created_at: users.createdAt,
+    last_login_at: users.lastLoginAt,
+  }
+  const [rows, count] = await Promise.all([
+    ctx.tx
+      .select(userWithRelations)
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, [sortable.name], users.id))
+      .limit(limit)
+      .offset(offset),
+    countCapped(ctx.tx, users, where),
+  ])
+  return { data: (rows as Row[]).map(toUser), meta: listMeta(query, count) }
+}
+
+export async function getUser(
+  ctx: RequestContext | { tx: Tx; companyId: string },
+  id: string,
+): Promise<User> {
+  const [row] = await ctx.tx
+    .select(userWithRelations)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)))
+  if (!row) throw notFound()
+  return toUser(row as Row)
+}
+
+export async function userOptions(ctx: RequestContext) {
+  const rows = await ctx.tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.companyId), eq(users.active, true)))
+    .orderBy(users.firstName, users.lastName)
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+    email: row.email,
+  }))
+}
+
+// Every id must be one of the company's own; a foreign or unknown id is a field error, not a silent drop.
+async function assertOwned(
+  tx: Tx,
+  companyId: string,
+  field: string,
+  table: typeof roles | typeof userGroups,
+  ids: string[],
+) {
+  if (ids.length === 0) return
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+  if (found.length !== new Set(ids).size) throw invalidField(field, 'validation.oneOf')
+}
+
+async function setMemberships(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  roleIds: string[],
+  groupIds: string[],
+) {
+  await assertOwned(tx, companyId, 'role_ids', roles, roleIds)
+  await assertOwned(tx, companyId, 'group_ids', userGroups, groupIds)
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId))
+  await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ companyId, userId, roleId })))
+  await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, userId))
+  if (groupIds.length)
+    await tx
+      .insert(userGroupMembers)
+      .values([...new Set(groupIds)].map((groupId) => ({ companyId, userId, groupId })))
+}
+
+// The company must keep at least one active user holding an admin role.
+export async function assertAdminRemains(tx: Tx, companyId: string) {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`
+    select count(*)::int as n from users u
+    where u.company_id = ${companyId} and u.active and u.password_hash is not null
+      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                  where ur.user_id = u.id and r.role_type = ${roleTypes.companyAdmin})`,
+  )
+  if (!row || row.n < 1) throw invalidField('role_ids', 'users.lastAdmin')
+}
+
+export async function inviteUser(
+  ctx: RequestContext,
+  body: z.output<typeof import('@scm/contracts').InviteUserBody>,
+) {
+  if (await emailInUse(ctx.tx, body.email)) throw invalidField('email', 'auth.emailTaken')
+  const [created] = await ctx.tx
+    .insert(users)
+    .values({
+      companyId: ctx.companyId,
+      email: body.email,
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+      locale: ctx.principal.locale,
+      invitedBy: ctx.userId,
+    })
+    .returning()
+  await setMemberships(ctx.tx, ctx.companyId, created!.id, body.role_ids, body.group_ids)
+  await sendUserInvite(ctx, created!)
+  return getUser(ctx, created!.id)
+}
+
+export async function updateUser(ctx: RequestContext, id: string, body: z.output<typeof UpdateUserBody>) {
+  const existing = await getUser(ctx, id)
+  if (existing.version !== body.version) throw conflict()
+  const updated = await ctx.tx
+    .update(users)
+    .set({
+      firstName: body.first_name,
+      lastName: body.last_name,
+      locale: body.locale,
+      sessionTime: body.session_time,
+      updatedAt: new Date(),
+      version: body.version + 1,
+    })
+    .where(and(eq(users.id, id), eq(users.version, body.version)))
+    .returning({ id: users.id })
+  if (updated.length === 0) throw conflict()
+  await setMemberships(ctx.tx, ctx.companyId, id, body.role_ids, body.group_ids)
+  await assertAdminRemains(ctx.tx, ctx.companyId)
+  return getUser(ctx, id)
+}
+
+export async function setUserActive(ctx: RequestContext, id: string, active: boolean) {
+  if (!active && id === ctx.userId) throw invalidField('id', 'users.cannotDeactivateSelf')
+  await getUser(ctx, id)
+  await ctx.tx
+    .update(users)
+    .set({ active, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)))
+  if (!active) {
+    await assertAdminRemains(ctx.tx, ctx.companyId)
+    await revokeUserSessions(ctx.tx, id)
+  }
+  return getUser(ctx, id)
+}
+
+export async function resendInvite(ctx: RequestContext, id: string) {
+  const user = await getUser(ctx, id)
+  if (user.status !== 'invited') throw conflict()
+  const [row] = await ctx.tx.select().from(users).where(eq(users.id, id))
+  await sendUserInvite(ctx, row!)
+  return user
+}

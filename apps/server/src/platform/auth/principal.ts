@@ -1,0 +1,93 @@
+import {
+  adminPermissions,
+  permissions as catalogue,
+  type Locale,
+  type Permission,
+  roleTypes,
+} from '@scm/contracts'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../db/database.ts'
+import { rows } from '../db/rows.ts'
+import { unauthenticated } from '../errors/app-error.ts'
+import type { AccessClaims } from './access-token.ts'
+
+export interface Principal {
+  userId: string
+  companyId: string
+  sessionId: string
+  company: string
+  companyType: 'client' | 'supplier' | 'both'
+  firstName: string
+  lastName: string
+  email: string
+  locale: Locale
+  sessionTime: number
+  permissions: Permission[]
+  roleTypes: number[]
+}
+
+interface PrincipalRow {
+  id: string
+  company_id: string
+  first_name: string
+  last_name: string
+  email: string
+  locale: Locale
+  session_time: number
+  active: boolean
+  company: string
+  company_type: Principal['companyType']
+  row_id: string | null
+  idle_seconds: number | null
+  expired: boolean | null
+  permissions: string[]
+  role_types: number[]
+}
+
+const known = new Set<string>(catalogue)
+// The last-seen time is written at most this often, not on every request.
+const touchAfterSeconds = 60
+
+// The signed-in user with effective permissions, in one statement, inside the request's transaction.
+// The session family must still be live: a sign-out or a detected token re-use ends it at once.
+export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Principal> {
+  const [row] = await rows<PrincipalRow>(
+    tx,
+    sql`
+    select u.id, u.company_id, u.first_name, u.last_name, u.email, u.locale, u.session_time, u.active,
+      c.name as company, c.type as company_type,
+      s.id as row_id, extract(epoch from now() - s.last_seen_at)::int as idle_seconds, s.expires_at < now() as expired,
+      coalesce(array(select distinct p from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
+        where ur.user_id = u.id), '{}') as permissions,
+      coalesce(array(select distinct r.role_type from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id), '{}') as role_types
+    from users u
+    join companies c on c.id = u.company_id
+    left join sessions s on s.family_id = ${claims.sessionId} and s.user_id = u.id
+      and s.spent_at is null and s.revoked_at is null
+    where u.id = ${claims.userId}`,
+  )
+  if (!row?.active) throw unauthenticated()
+  if (!row.row_id || row.expired || (row.idle_seconds ?? 0) > row.session_time * 60)
+    throw unauthenticated('auth.sessionExpired')
+  if ((row.idle_seconds ?? 0) > touchAfterSeconds)
+    await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.row_id}`)
+
+  const held = new Set(row.permissions.filter((permission) => known.has(permission)) as Permission[])
+  if (row.role_types.includes(roleTypes.companyAdmin))
+    for (const permission of adminPermissions) held.add(permission)
+  return {
+    userId: row.id,
+    companyId: row.company_id,
+    sessionId: claims.sessionId,
+    company: row.company,
+    companyType: row.company_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    locale: row.locale,
+    sessionTime: row.session_time,
+    permissions: [...held].sort(),
+    roleTypes: [...row.role_types].sort(),
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  publicUrl: string
+  platformTeamEmail: string
+  logLevel: string
+  isProduction: boolean
+  seedDemo: boolean
+  webDist: string | undefined
+  accessTokenSeconds: number
+  refreshTokenSeconds: number
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3000)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Supplyflow <no-reply@supplyflow.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    platformTeamEmail: env.PLATFORM_TEAM_EMAIL ?? 'sales@supplyflow.local',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    // Spec §9 gives refresh max age 396000 (seconds here); access tokens stay short and are refreshed.
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 396000),
+    ...overrides,
+  }
+}

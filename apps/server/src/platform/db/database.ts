@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  // The embedded handle, for tools that need the raw client (the job queue adapter).
+  pglite?: PGlite
+  pool?: pg.Pool
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations')
+// Every statement is bounded; a runaway query fails instead of holding a connection.
+const statementTimeoutMs = 15000
+
+// dataDir 'memory://' keeps the embedded database in memory (tests).
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c statement_timeout=${statementTimeoutMs}`,
+    })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    await migratePg(drizzlePg(pool), { migrationsFolder })
+    return { db, engine: 'postgres', pool, close: () => pool.end() }
+  }
+  // PGlite does not create parent folders itself.
+  const inMemory = options.dataDir === 'memory://'
+  if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true })
+  const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'))
+  await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(drizzlePglite(client), { migrationsFolder })
+  return { db, engine: 'pglite', pglite: client, close: () => client.close() }
+}

@@ -1,0 +1,13 @@
+// Every table, for drizzle-kit and for the typed database handle.
+export * from '../../modules/auth/invite.table.ts'
+export * from '../../modules/auth/login-attempt.table.ts'
+export * from '../../modules/auth/session.table.ts'
+export * from '../../modules/auth/user-token.table.ts'
+export * from '../../modules/companies/company.table.ts'
+export * from '../../modules/landing/demo-request.table.ts'
+export * from '../../modules/partners/partnership.table.ts'
+export * from '../../modules/roles/role.table.ts'
+export * from '../../modules/user-groups/user-group.table.ts'
+export * from '../../modules/users/user.table.ts'
+export * from '../mail/outbox.table.ts'
+export * from './secret.table.ts'

@@ -1,0 +1,33 @@
+import type { MessageKey, MessageParams } from '@scm/contracts'
+import type { z } from 'zod'
+
+// An error meant for the client: a status, a message code translated at the edge, optional field errors.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageKey,
+    readonly params: MessageParams = {},
+    readonly fieldErrors: Record<string, MessageKey[]> = {},
+  ) {
+    super(code)
+  }
+}
+
+export const notFound = (code: MessageKey = 'errors.notFound') => new AppError(404, code)
+export const forbidden = (code: MessageKey = 'errors.forbidden') => new AppError(403, code)
+export const unauthenticated = (code: MessageKey = 'errors.unauthenticated') => new AppError(401, code)
+export const conflict = (code: MessageKey = 'errors.conflict', params?: MessageParams) =>
+  new AppError(409, code, params)
+export const invalidField = (field: string, code: MessageKey, params: MessageParams = {}) =>
+  new AppError(422, 'errors.validation', params, { [field]: [code] })
+
+// Raised by the validator compiler; the error handler turns it into a 422 in the user's language.
+export class RequestValidationError extends Error {
+  readonly statusCode = 422
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    readonly part?: string,
+  ) {
+    super('Request validation failed')
+  }
+}

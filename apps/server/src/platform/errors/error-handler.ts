@@ -1,0 +1,63 @@
+import { type ErrorBody, localizeIssues, translate } from '@scm/contracts'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError, RequestValidationError } from './app-error.ts'
+
+const statusCodes: Record<string, { status: number; key: Parameters<typeof translate>[1] }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.generic' },
+  FST_ERR_RATE_LIMIT: { status: 429, key: 'errors.tooManyRequests' },
+}
+
+// One error shape for every failure (ARCHITECTURE rule 7); no stack trace leaves the server.
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body)
+
+    if (error instanceof AppError) {
+      const errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, keys]) => [
+          field,
+          keys.map((key) => translate(locale, key, error.params)),
+        ]),
+      )
+      return send(error.statusCode, {
+        message: translate(locale, error.code, error.params),
+        code: error.code,
+        ...(Object.keys(errors).length ? { errors } : {}),
+      })
+    }
+    if (error instanceof RequestValidationError) {
+      // A malformed id in the path is a record that does not exist, not a form mistake.
+      if (error.part === 'params')
+        return send(404, { message: translate(locale, 'errors.notFound'), code: 'errors.notFound' })
+      return send(422, {
+        message: translate(locale, 'errors.validation'),
+        code: 'errors.validation',
+        errors: localizeIssues(error.issues, locale),
+      })
+    }
+    const known = error.code ? statusCodes[error.code] : undefined
+    if (known) return send(known.status, { message: translate(locale, known.key), code: known.key })
+    if (error instanceof SyntaxError && error.statusCode === 400)
+      return send(400, { message: translate(locale, 'errors.malformedJson'), code: 'errors.malformedJson' })
+    if ((error as { code?: string }).code === '23505')
+      return send(409, { message: translate(locale, 'errors.conflict'), code: 'errors.conflict' })
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, issues: error.cause }, 'response failed its contract')
+    else if (!error.statusCode || error.statusCode >= 500)
+      request.log.error({ err: error }, 'unhandled error')
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    return send(status, { message: translate(locale, 'errors.generic'), code: 'errors.generic' })
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ message: translate(request.locale, 'errors.notFound'), code: 'errors.notFound' }),
+  )
+}

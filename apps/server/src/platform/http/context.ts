@@ -1,0 +1,43 @@
+import type { Locale } from '@scm/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AccessTokens } from '../auth/access-token.ts'
+import type { Principal } from '../auth/principal.ts'
+import type { Config } from '../config/config.ts'
+import type { Db, Tx } from '../db/database.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+// What every request handler may use; built once per app.
+export interface Platform {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  config: Config
+  mailer: Mailer
+  tokens: AccessTokens
+  log: FastifyBaseLogger
+}
+
+export interface PublicContext {
+  platform: Platform
+  locale: Locale
+  ip: string
+  log: FastifyBaseLogger
+  // Work that must wait until the request's changes are committed (e-mail, jobs, events).
+  afterCommit(task: () => Promise<void>): void
+  setCookie(name: string, value: string, options: CookieOptions): void
+  clearCookie(name: string, options: CookieOptions): void
+  cookie(name: string): string | undefined
+  bearer(): string | undefined
+}
+
+export interface CookieOptions {
+  path: string
+  maxAge?: number
+}
+
+// A signed-in request: the transaction runs as app_user with the acting company set.
+export interface RequestContext extends PublicContext {
+  tx: Tx
+  principal: Principal
+  companyId: string
+  userId: string
+}

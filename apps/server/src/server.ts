@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './platform/config/config.ts'
+import { demoCompanies, demoPassword, demoUsers } from './seed/demo-data.ts'
+import { seedDemo } from './seed/seed-demo.ts'
+
+const config = loadConfig()
+const { app, platform, database, close } = await buildApp(config)
+
+if (config.seedDemo) await seedDemo(database.db)
+
+await app.listen({ port: config.port, host: config.host })
+platform.log.info(
+  `Supplyflow is running at ${config.publicUrl} on ${database.engine === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+)
+if (config.seedDemo) {
+  const lines = demoUsers.map(
+    (u) =>
+      `  ${u.email.padEnd(22)} ${u.firstName} ${u.lastName}, ${demoCompanies[u.company].name}, ${u.what}`,
+  )
+  platform.log.info(`Demo sign-ins (password ${demoPassword}):\n${lines.join('\n')}`)
+}
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return
+    closing = true
+    platform.log.info(`${signal} received, shutting down`)
+    await close()
+    process.exit(0)
+  })
+}
