@@ -1,0 +1,31 @@
+import { routePermissions } from '@scm/contracts'
+import { matchPath, type RouteObject } from 'react-router'
+import { accountRoutes } from '../features/account/routes/account-routes.ts'
+import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
+import { guestLinkRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
+import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
+import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
+
+// Each signed-in route carries the permission the contract map gives its path (spec §6).
+function withPermissions(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    handle: { ...route.handle, permission: route.path ? routePermissions[route.path] : undefined },
+    children: route.children ? withPermissions(route.children) : undefined,
+  })) as RouteObject[]
+}
+
+export { guestLinkRoutes, landingRoutes, signInRoutes }
+export const appRoutes: RouteObject[] = withPermissions([
+  ...dashboardRoutes,
+  ...accountRoutes,
+  ...adminRoutes,
+])
+
+function paths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])])
+}
+const builtPaths = paths(appRoutes)
+
+// Navigation shows only what has been built: a menu entry never leads to a 404.
+export const isBuiltPath = (path: string) => builtPaths.some((pattern) => matchPath(pattern, path) !== null)

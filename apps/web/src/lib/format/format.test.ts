@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatNumber } from './format.ts'
+
+describe('formats of spec §9', () => {
+  it('writes dates as yyyy-LL-dd in CET', () => {
+    expect(formatDate('2026-03-01T23:30:00Z')).toBe('2026-03-02')
+    expect(formatDateTime('2026-07-01T10:05:00Z')).toBe('2026-07-01 12:05')
+  })
+
+  it('shows N/A for absent values', () => {
+    expect(formatDate(null)).toBe('N/A')
+    expect(formatNumber(undefined)).toBe('N/A')
+  })
+
+  it('groups thousands with a space and uses a dot for decimals', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1 234 567.89')
+    expect(formatNumber(-12000)).toBe('-12 000')
+    expect(formatNumber('999')).toBe('999')
+  })
+})

@@ -1,0 +1,50 @@
+import { defaultLocale, fallbackLocale, type Locale, messageCatalogues, pickLocale } from '@scm/contracts'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+type Catalogue = Record<string, unknown>
+// Every feature's locales/{en,sv}.json, loaded at build time; the namespace is the feature's folder.
+const modules = import.meta.glob<Catalogue>(['../../app/locales/*.json', '../../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+})
+
+function namespaceOf(path: string): { ns: string; locale: Locale } {
+  const parts = path.split('/')
+  const locale = parts.at(-1)!.replace('.json', '') as Locale
+  const ns = path.includes('/app/locales/') ? 'app' : parts.at(-3)!
+  return { ns, locale }
+}
+
+const resources: Record<Locale, Record<string, Catalogue>> = {
+  en: { messages: messageCatalogues.en },
+  sv: { messages: messageCatalogues.sv },
+}
+for (const [path, catalogue] of Object.entries(modules)) {
+  const { ns, locale } = namespaceOf(path)
+  resources[locale][ns] = catalogue
+}
+
+const storageKey = 'locale'
+
+export function storedLocale(): Locale {
+  return pickLocale(localStorage.getItem(storageKey) ?? defaultLocale)
+}
+
+export function rememberLocale(locale: Locale) {
+  localStorage.setItem(storageKey, locale)
+  document.documentElement.lang = locale
+}
+
+i18next.use(initReactI18next).init({
+  resources,
+  lng: storedLocale(),
+  fallbackLng: fallbackLocale,
+  defaultNS: 'app',
+  ns: Object.keys(resources.en),
+  interpolation: { escapeValue: false },
+  returnNull: false,
+})
+
+export const i18n = i18next
+export const currentLocale = (): Locale => pickLocale(i18next.language)

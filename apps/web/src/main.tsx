@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
+import './lib/i18n/i18n.ts'
+import { createTheme, MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { queryClient } from './app/query-client.ts'
+import { router } from './app/router.tsx'
+import { ConfirmProvider } from './ui/confirm-dialog.tsx'
+
+// Spec §9: breakpoints 576/768/992/1200/1600 px; toasts at most 350 px wide on layer 1100.
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={5000} zIndex={1100} w={350} limit={5} />
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+)
