@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
+import { type AppServer, startAppServer } from '../support/app-server.ts'
+import { launchBrowser, newPage, signIn } from '../support/browser.ts'
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer(3201)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('app shell', () => {
+  it('signs the admin in to a Swedish shell and switches it to English', async () => {
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'admin@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
+    await page.getByText('Nordic Outdoor AB').first().waitFor()
+
+    await page.getByText('EN', { exact: true }).click()
+    await page.getByRole('heading', { name: 'Welcome, Anna' }).waitFor()
+    // The choice is the user's, stored on the server: it survives a reload.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Welcome, Anna' }).waitFor()
+    await page.context().close()
+  })
+
+  it('shows the error toast for a wrong password and stays on the login page', async () => {
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'admin@nordic.demo', 'not-the-password')
+    await page
+      .getByText(/E-postadressen eller lösenordet är felaktigt|The e-mail or password is incorrect/)
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await page.context().close()
+  })
+
+  it('shows the 404 page for an unknown route', async () => {
+    const page = await newPage(browser, server.url)
+    await page.goto('/no/such/page')
+    await page.getByTestId('error-status').waitFor()
+    await expect(page.getByTestId('error-status').textContent()).resolves.toBe('404')
+    await expect(page.getByTestId('error-message').textContent()).resolves.toMatch(
+      /Sidan kunde inte hittas|This page could not be found/,
+    )
+    await page.context().close()
+  })
+
+  it('keeps the buyer out of company administration', async () => {
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'buyer@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('button', { name: 'Öppna profilmenyn' }).click()
+    await page.getByRole('menuitem', { name: 'Logga ut' }).waitFor()
+    await expect(page.getByRole('menuitem', { name: 'Företagsinställningar' }).count()).resolves.toBe(0)
+    await page.keyboard.press('Escape')
+
+    await page.goto('/admin/roles')
+    await page.waitForURL('**/dashboard')
+    await page.context().close()
+  })
+
+  it('warns an idle user whose session is about to end, and keeps the session on request', async () => {
+    const token = await apiSignIn(server.url, 'buyer@nordic.demo')
+    const account = await api<{ version: number }>(server.url, token, 'GET', '/account')
+    await api(server.url, token, 'PUT', '/account', {
+      first_name: 'Erik',
+      last_name: 'Lund',
+      locale: 'sv',
+      session_time: 10,
+      version: account.version,
+    })
+
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'buyer@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    // Ten minutes of session, warned ten minutes before the end: the popup follows 10 s of idleness.
+    const popup = page.getByRole('dialog', { name: 'Är du kvar?' })
+    await popup.waitFor({ timeout: 20_000 })
+    await popup.getByRole('button', { name: 'Förbli inloggad' }).click()
+    await popup.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    await page.context().close()
+  })
+})
