@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { type AppServer, startAppServer } from '../support/app-server.ts'
@@ -17,6 +18,14 @@ afterAll(async () => {
   await server?.stop()
 })
 
+// Serious and critical accessibility violations fail the journey; minor ones are for review.
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
 describe('app shell', () => {
   it('signs the admin in to a Swedish shell and switches it to English', async () => {
     const page = await newPage(browser, server.url)
@@ -24,6 +33,7 @@ describe('app shell', () => {
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
     await page.getByText('Nordic Outdoor AB').first().waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
 
     await page.getByText('EN', { exact: true }).click()
     await page.getByRole('heading', { name: 'Welcome, Anna' }).waitFor()
@@ -35,6 +45,9 @@ describe('app shell', () => {
 
   it('shows the error toast for a wrong password and stays on the login page', async () => {
     const page = await newPage(browser, server.url)
+    await page.goto('/login')
+    await page.getByLabel('E-post').waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
     await signIn(page, 'admin@nordic.demo', 'not-the-password')
     await page
       .getByText(/E-postadressen eller lösenordet är felaktigt|The e-mail or password is incorrect/)
