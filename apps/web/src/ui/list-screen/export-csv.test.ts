@@ -1,0 +1,37 @@
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+import { buildCsv, exportFileName } from './export-csv.ts'
+import type { ListColumn } from './list-types.ts'
+
+type Row = { name: string; amount: number }
+const columns: ListColumn<Row>[] = [
+  { key: 'name', label: 'Namn', value: (row) => row.name },
+  { key: 'amount', label: 'Belopp', value: (row) => `${row.amount} kr` },
+]
+
+describe('CSV export', () => {
+  it('writes the column labels and the formatted values, quoting what needs it', () => {
+    const csv = buildCsv(columns, [
+      { name: 'Åsa, "Berg"', amount: 1200 },
+      { name: 'Erik', amount: 5 },
+    ])
+    expect(csv).toBe('Namn,Belopp\r\n"Åsa, ""Berg""",1200 kr\r\nErik,5 kr')
+    expect(Papa.parse(csv).data).toEqual([
+      ['Namn', 'Belopp'],
+      ['Åsa, "Berg"', '1200 kr'],
+      ['Erik', '5 kr'],
+    ])
+  })
+
+  it('writes only the header for an empty list', () => {
+    expect(buildCsv(columns, [])).toBe('Namn,Belopp\r\n')
+  })
+
+  it('names the file after the list and the day', () => {
+    expect(exportFileName('Användare och roller', new Date('2026-03-04T10:00:00Z'))).toBe(
+      'användare-och-roller-2026-03-04.csv',
+    )
+    expect(exportFileName(' a/b: ', new Date('2026-03-04T10:00:00Z'))).toBe('ab-2026-03-04.csv')
+    expect(exportFileName('', new Date('2026-03-04T10:00:00Z'))).toBe('export-2026-03-04.csv')
+  })
+})

@@ -1,0 +1,32 @@
+import Papa from 'papaparse'
+import type { ListColumn } from './list-types.ts'
+
+// The visible columns, with the same formatted values the table shows.
+export function buildCsv<R>(columns: ListColumn<R>[], rows: R[]): string {
+  return Papa.unparse({
+    fields: columns.map((column) => column.label),
+    data: rows.map((row) => columns.map((column) => column.value(row))),
+  })
+}
+
+export function exportFileName(title: string, date: Date): string {
+  const name = title
+    .trim()
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\s+/g, '-')
+    .toLowerCase()
+  return `${name || 'export'}-${date.toISOString().slice(0, 10)}.csv`
+}
+
+export function downloadCsv(csv: string, fileName: string) {
+  // The byte order mark makes spreadsheet programs read å, ä and ö as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}

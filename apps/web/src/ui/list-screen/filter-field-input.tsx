@@ -1,0 +1,82 @@
+import { MultiSelect, Select, TextInput } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FilterField } from './list-types.ts'
+
+interface FilterFieldInputProps {
+  field: FilterField
+  value: string | string[] | undefined
+  onChange: (value: string | string[]) => void
+}
+
+// Typing is debounced so that each key press does not reload the list.
+function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const [text, setText] = useState(value)
+  const commit = useDebouncedCallback(onChange, 350)
+  useEffect(() => setText(value), [value])
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        commit(event.currentTarget.value)
+      }}
+    />
+  )
+}
+
+export function FilterFieldInput({ field, value, onChange }: FilterFieldInputProps) {
+  const { t } = useTranslation()
+  const single = typeof value === 'string' ? value : ''
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          label={field.label}
+          data={field.options}
+          value={single || null}
+          onChange={(next) => onChange(next ?? '')}
+          placeholder={t('list.any')}
+          clearable
+          searchable={field.options.length > 8}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )
+    case 'multi-select':
+      return (
+        <MultiSelect
+          label={field.label}
+          data={field.options}
+          value={Array.isArray(value) ? value : single ? [single] : []}
+          onChange={onChange}
+          placeholder={t('list.any')}
+          clearable
+          searchable
+        />
+      )
+    case 'date':
+      return (
+        <DatePickerInput
+          label={field.label}
+          value={single || null}
+          onChange={(next) => onChange(next ?? '')}
+          valueFormat="YYYY-MM-DD"
+          placeholder={t('list.any')}
+          clearable
+        />
+      )
+    case 'text':
+      return <TextFilter label={field.label} value={single} onChange={onChange} />
+  }
+}

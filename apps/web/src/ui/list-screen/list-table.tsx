@@ -1,0 +1,123 @@
+import { Table, UnstyledButton } from '@mantine/core'
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SkeletonRows } from './list-states.tsx'
+import type { ListColumn } from './list-types.ts'
+
+interface ListTableProps<R> {
+  columns: ListColumn<R>[]
+  rows: R[] | undefined
+  rowKey: (row: R) => string
+  sort: string | undefined
+  onSort: (field: string) => void
+  onRowClick?: (row: R) => void
+  rowActions?: (row: R) => ReactNode
+  stale: boolean
+}
+
+function SortHeader({
+  label,
+  field,
+  sort,
+  onSort,
+}: {
+  label: string
+  field: string
+  sort?: string
+  onSort: (field: string) => void
+}) {
+  const { t } = useTranslation()
+  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined
+  const Icon =
+    direction === 'ascending'
+      ? IconSortAscending
+      : direction === 'descending'
+        ? IconSortDescending
+        : IconArrowsSort
+  return (
+    <UnstyledButton
+      onClick={() => onSort(field)}
+      aria-label={`${label}: ${direction === 'ascending' ? t('list.sortDesc') : t('list.sortAsc')}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
+    >
+      {label}
+      <Icon size={14} opacity={direction ? 1 : 0.45} />
+    </UnstyledButton>
+  )
+}
+
+export function ListTable<R>({
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  onRowClick,
+  rowActions,
+  stale,
+}: ListTableProps<R>) {
+  const { t } = useTranslation()
+  const ariaSort = (field?: string) =>
+    !field ? undefined : sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
+  return (
+    // The header stays in view while the rows scroll (spec §9: sticky table header).
+    <Table.ScrollContainer minWidth={640} maxHeight="calc(100dvh - 260px)" type="native">
+      <Table
+        stickyHeader
+        highlightOnHover={Boolean(onRowClick)}
+        verticalSpacing="xs"
+        data-testid="list-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} w={column.width} aria-sort={ariaSort(column.sortField)}>
+                {column.sortField ? (
+                  <SortHeader label={column.label} field={column.sortField} sort={sort} onSort={onSort} />
+                ) : (
+                  column.label
+                )}
+              </Table.Th>
+            ))}
+            {rowActions && (
+              <Table.Th w={56}>
+                <span className="mantine-visually-hidden">{t('list.actions')}</span>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {rows === undefined ? (
+            <SkeletonRows columns={columns.length + (rowActions ? 1 : 0)} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>
+                    {column.render ? column.render(row) : column.value(row)}
+                  </Table.Td>
+                ))}
+                {rowActions && (
+                  // Actions must not also trigger the row's click.
+                  <Table.Td
+                    onClick={(event) => event.stopPropagation()}
+                    onKeyDown={(event) => event.stopPropagation()}
+                  >
+                    {rowActions(row)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

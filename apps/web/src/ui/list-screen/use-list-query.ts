@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { callApi } from '../../lib/api/call-api.ts'
+import { toListQuery } from './list-state.ts'
+import type { ListEndpoint, ListResult, ListState } from './list-types.ts'
+
+export function listQueryOptions<R>(endpoint: ListEndpoint, queryKey: readonly unknown[], state: ListState) {
+  const query = toListQuery(state)
+  return {
+    queryKey: [...queryKey, 'list', query] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(endpoint, { query, signal }) as Promise<ListResult<R>>,
+  }
+}
+
+// The page of rows for the state in the URL; the previous page stays on screen while the next loads.
+export function useListQuery<R>(endpoint: ListEndpoint, queryKey: readonly unknown[], state: ListState) {
+  return useQuery({
+    ...listQueryOptions<R>(endpoint, queryKey, state),
+    placeholderData: keepPreviousData,
+    // The list shows its own error with a retry button.
+    meta: { quiet: true },
+  })
+}
+
+// Every row of the current filter and sort, for the CSV export (per_page=all is capped by the server).
+export function fetchAllRows<R>(endpoint: ListEndpoint, state: ListState) {
+  const query = toListQuery({ ...state, page: 1, perPage: 'all' })
+  return callApi(endpoint, { query }) as Promise<ListResult<R>>
+}
