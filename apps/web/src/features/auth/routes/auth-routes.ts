@@ -3,7 +3,28 @@ import type { RouteObject } from 'react-router'
 // Sign-in, forgot and reset password: guests only, over the background image.
 export const signInRoutes: RouteObject[] = [
   { path: '/login', lazy: async () => ({ Component: (await import('./login-page.tsx')).LoginPage }) },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('./reset-password-page.tsx')).ResetPasswordPage }),
+  },
 ]
 
 // Pages opened from an e-mailed link.
-export const guestLinkRoutes: RouteObject[] = []
+export const guestLinkRoutes: RouteObject[] = [
+  {
+    path: '/verify-email/:token?',
+    lazy: async () => ({ Component: (await import('./verify-email-page.tsx')).VerifyEmailPage }),
+  },
+  {
+    path: '/invite/:hash?',
+    lazy: async () => ({ Component: (await import('./invite-page.tsx')).InvitePage }),
+  },
+  {
+    path: '/sign-up/:hash?',
+    lazy: async () => ({ Component: (await import('./sign-up-page.tsx')).SignUpPage }),
+  },
+]

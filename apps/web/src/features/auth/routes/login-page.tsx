@@ -14,7 +14,9 @@ export function LoginPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const signIn = useSignIn()
-  const form = useContractForm(LoginBody, { email: '', password: '' })
+  // An invite or sign-up that could not start a session sends the new user here with the address.
+  const email = params.get('email') ?? ''
+  const form = useContractForm(LoginBody, { email, password: '' })
 
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -31,13 +33,14 @@ export function LoginPage() {
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!email}
           {...form.register('email')}
           error={form.errorOf('email')}
         />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
+          autoFocus={Boolean(email)}
           {...form.register('password')}
           error={form.errorOf('password')}
         />

@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { type Account, locales, sessionTimes, UpdateAccountBody } from '@scm/contracts'
+import { useEffect, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api/api-error.ts'
+import { presentError } from '../../../lib/api/present-error.ts'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { useUpdateAccount } from '../api/use-account-mutations.ts'
+import { AccountCard } from './account-card.tsx'
+
+const profileValues = (account: Account) => ({
+  first_name: account.first_name,
+  last_name: account.last_name,
+  locale: account.locale,
+  session_time: account.session_time as (typeof sessionTimes)[number],
+  version: account.version,
+})
+
+export function ProfileCard({
+  account,
+  reload,
+}: {
+  account: Account
+  reload: () => Promise<Account | undefined>
+}) {
+  const { t } = useTranslation('account')
+  const update = useUpdateAccount()
+  const [conflict, setConflict] = useState(false)
+  const form = useContractForm(UpdateAccountBody, profileValues(account))
+
+  // A newer account (saved here, or after a password or e-mail change) brings its version; what the
+  // user is typing stays.
+  useEffect(() => {
+    form.reset(profileValues(account), { keepDirtyValues: true })
+  }, [account, form.reset])
+
+  const submit = form.handleSubmit((values) => {
+    setConflict(false)
+    update.mutate(values, {
+      onSuccess: (saved) => form.reset(profileValues(saved)),
+      onError: async (error) => {
+        if (!(error instanceof ApiError) || error.status !== 409) {
+          form.applyServerErrors(error)
+          return presentError(error)
+        }
+        // Someone saved in between (another tab): show the latest and let the user make the change again.
+        setConflict(true)
+        const latest = await reload()
+        if (latest) form.reset(profileValues(latest))
+      },
+    })
+  })
+
+  const minutes = (value: number) =>
+    value < 60 ? t('sessionTime.minutes', { count: value }) : t('sessionTime.hours', { count: value / 60 })
+
+  return (
+    <AccountCard id="account-profile" title={t('profile.title')} description={t('profile.description')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {conflict && (
+            <Alert color="orange" title={t('profile.conflictTitle')} data-testid="account-conflict">
+              {t('app:form.conflict')}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              {...form.register('first_name')}
+              error={form.errorOf('first_name')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              {...form.register('last_name')}
+              error={form.errorOf('last_name')}
+            />
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.locale')}
+                  data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={form.errorOf('locale')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="session_time"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.sessionTime')}
+                  description={t('fields.sessionTimeHint')}
+                  data={sessionTimes.map((value) => ({ value: String(value), label: minutes(value) }))}
+                  value={String(field.value)}
+                  onChange={(value) => value && field.onChange(Number(value))}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={form.errorOf('session_time')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+              {t('profile.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountCard>
+  )
+}
