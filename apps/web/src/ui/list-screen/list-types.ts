@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 // The row type of a contract list endpoint: { data: Row[], meta }.
 export type ListRow<E extends AnyEndpoint> = EndpointResponse<E> extends { data: Array<infer R> } ? R : never
-export type ListEndpoint = AnyEndpoint & { method: 'GET' }
+export type ListEndpoint = AnyEndpoint
 export type ListResult<R> = { data: R[]; meta: ListMeta }
 
 export interface ListColumn<R> {

@@ -1,0 +1,26 @@
+import { type InviteUserBody, type UpdateUserBody, userEndpoints } from '@scm/contracts'
+import { callApi } from '../../../lib/api/call-api.ts'
+import { adminQueries } from './admin-queries.ts'
+import { useAdminMutation } from './use-admin-mutation.ts'
+
+const key = adminQueries.users.all
+
+export const useInviteUser = () =>
+  useAdminMutation((body: InviteUserBody) => callApi(userEndpoints.invite, { body }), key)
+
+// Quiet: the form shows a conflict (409) or the field errors itself.
+export const useUpdateUser = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string; body: UpdateUserBody }) =>
+      callApi(userEndpoints.update, { params: { id }, body }),
+    key,
+    { quiet: true },
+  )
+
+export type UserAction = 'deactivate' | 'activate' | 'resendInvite'
+export const useUserAction = () =>
+  useAdminMutation(
+    ({ id, action }: { id: string; action: UserAction }) =>
+      callApi(userEndpoints[action], { params: { id } }),
+    key,
+  )

@@ -1,0 +1,36 @@
+import { MultiSelect, type MultiSelectProps } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { adminQueries } from '../api/admin-queries.ts'
+
+type PickerProps = Omit<MultiSelectProps, 'data'>
+
+export function RolePicker(props: PickerProps) {
+  const roles = useQuery(adminQueries.roles.options())
+  const data = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))
+  return (
+    <MultiSelect {...props} data={data} searchable disabled={roles.isPending} data-testid="role-picker" />
+  )
+}
+
+export function GroupPicker(props: PickerProps) {
+  const groups = useQuery(adminQueries.groups.options())
+  const data = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))
+  return (
+    <MultiSelect {...props} data={data} searchable disabled={groups.isPending} data-testid="group-picker" />
+  )
+}
+
+export function UserPicker(props: PickerProps) {
+  const users = useQuery(adminQueries.users.options())
+  const data = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }))
+  return (
+    <MultiSelect
+      {...props}
+      data={data}
+      searchable
+      limit={50}
+      disabled={users.isPending}
+      data-testid="user-picker"
+    />
+  )
+}

@@ -1,0 +1,81 @@
+import { Anchor, Code, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../lib/format/format.ts'
+import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { adminQueries } from '../api/admin-queries.ts'
+import { LoadState } from './load-state.tsx'
+import { mailLinks } from './mail-links.ts'
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  )
+}
+
+export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin')
+  const mail = useQuery({
+    ...adminQueries.outbox.detail(mailId ?? ''),
+    enabled: mailId !== null,
+    meta: { quiet: true },
+  })
+  const links = mail.data ? mailLinks(mail.data.text) : []
+  return (
+    <Modal
+      opened={mailId !== null}
+      onClose={onClose}
+      title={mail.data?.subject ?? t('outbox.detail')}
+      size="xl"
+    >
+      <LoadState query={mail} />
+      {mail.data && (
+        <Stack data-testid="outbox-detail">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field label={t('outbox.recipient')}>{mail.data.to}</Field>
+            <Field label={t('outbox.kind')}>{t(`outbox.kinds.${mail.data.kind}`)}</Field>
+            <Field label={t('outbox.status')}>
+              <StatusBadge status={mail.data.status} ns="admin" />
+            </Field>
+            <Field label={t('outbox.sentAt')}>{formatDateTime(mail.data.sent_at)}</Field>
+            <Field label={t('common.createdAt')}>{formatDateTime(mail.data.created_at)}</Field>
+            {mail.data.error && <Field label={t('outbox.error')}>{mail.data.error}</Field>}
+          </SimpleGrid>
+          <Title order={5}>{t('outbox.body')}</Title>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {mail.data.text}
+          </Code>
+          <Title order={5}>{t('outbox.links')}</Title>
+          {links.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('outbox.noLinks')}
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              {links.map((link) => (
+                <Group key={link} gap="xs" wrap="nowrap">
+                  <Anchor
+                    href={link}
+                    target="_blank"
+                    rel="noreferrer"
+                    size="sm"
+                    style={{ wordBreak: 'break-all' }}
+                  >
+                    {link}
+                  </Anchor>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { type Role, roleTypes, UpdateRoleBody } from '@scm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { adminQueries } from '../api/admin-queries.ts'
+import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts'
+import { LoadState } from './load-state.tsx'
+import { PermissionChecklist } from './permission-checklist.tsx'
+import { handleSaveError } from './save-error.ts'
+
+interface RoleFormProps {
+  role: Role | null
+  onDone: () => void
+  onConflict: () => void
+}
+
+// Creating sends the same fields without `version`.
+function RoleForm({ role, onDone, onConflict }: RoleFormProps) {
+  const { t } = useTranslation('admin')
+  const create = useCreateRole()
+  const update = useUpdateRole()
+  const form = useContractForm(UpdateRoleBody, {
+    name: role?.name ?? '',
+    role_type: (role?.role_type ?? roleTypes.user) as UpdateRoleBody['role_type'],
+    permissions: role?.permissions ?? [],
+    version: role?.version ?? 0,
+  })
+  const done = () => {
+    notifications.show({ color: 'green', message: t('roles.saved') })
+    onDone()
+  }
+  const submit = form.handleSubmit(({ version, ...body }) => {
+    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
+    if (role) update.mutate({ id: role.id, body: { ...body, version } }, { onSuccess: done, onError })
+    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+  })
+  const roleType = form.watch('role_type')
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('roles.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <Controller
+          control={form.control}
+          name="role_type"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('roles.roleType')}
+              </Text>
+              <SegmentedControl
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                data={[roleTypes.user, roleTypes.companyAdmin].map((type) => ({
+                  value: String(type),
+                  label: t(`roles.types.${type}`),
+                }))}
+              />
+            </Stack>
+          )}
+        />
+        {roleType === roleTypes.companyAdmin && <Alert color="blue">{t('roles.adminHint')}</Alert>}
+        <Controller
+          control={form.control}
+          name="permissions"
+          render={({ field }) => (
+            <PermissionChecklist
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('permissions')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+// roleId: null to create, a role's id to edit (loaded fresh so that `version` is the latest).
+export function RoleFormModal({
+  roleId,
+  opened,
+  onClose,
+}: {
+  roleId: string | null
+  opened: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const [conflict, setConflict] = useState(false)
+  const role = useQuery({ ...adminQueries.roles.detail(roleId ?? ''), enabled: opened && roleId !== null })
+  const close = () => {
+    setConflict(false)
+    onClose()
+  }
+  const ready = roleId === null || role.data
+  return (
+    <Modal opened={opened} onClose={close} title={roleId ? t('roles.edit') : t('roles.create')} size="xl">
+      <ConflictAlert show={conflict} />
+      {opened && roleId && <LoadState query={role} />}
+      {opened && ready && (
+        <RoleForm
+          key={role.data ? `${role.data.id}-${role.data.version}` : 'new'}
+          role={roleId ? (role.data ?? null) : null}
+          onDone={close}
+          onConflict={() => {
+            setConflict(true)
+            void role.refetch()
+          }}
+        />
+      )}
+    </Modal>
+  )
+}

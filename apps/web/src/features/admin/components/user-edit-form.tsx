@@ -1,0 +1,132 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { useUpdateUser } from '../api/user-mutations.ts'
+import { GroupPicker, RolePicker } from './option-pickers.tsx'
+import { handleSaveError } from './save-error.ts'
+
+interface UserEditFormProps {
+  user: User
+  onSaved: () => void
+  onCancel: () => void
+  onConflict: () => void
+}
+
+export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFormProps) {
+  const { t } = useTranslation('admin')
+  const update = useUpdateUser()
+  const form = useContractForm(UpdateUserBody, {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    locale: user.locale,
+    session_time: user.session_time as UpdateUserBody['session_time'],
+    role_ids: user.roles.map((role) => role.id),
+    group_ids: user.groups.map((group) => group.id),
+    version: user.version,
+  })
+  const submit = form.handleSubmit((body) =>
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('users.saved') })
+          onSaved()
+        },
+        onError: (error) => handleSaveError(error, form.applyServerErrors, onConflict),
+      },
+    ),
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {user.email}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t('users.firstName')}
+            required
+            {...form.register('first_name')}
+            error={form.errorOf('first_name')}
+          />
+          <TextInput
+            label={t('users.lastName')}
+            required
+            {...form.register('last_name')}
+            error={form.errorOf('last_name')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Controller
+            control={form.control}
+            name="locale"
+            render={({ field }) => (
+              <Select
+                label={t('users.locale')}
+                data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                error={form.errorOf('locale')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="session_time"
+            render={({ field }) => (
+              <Select
+                label={t('users.sessionTime')}
+                data={sessionTimes.map((minutes) => ({
+                  value: String(minutes),
+                  label: t('users.minutes', { count: minutes }),
+                }))}
+                value={String(field.value)}
+                onChange={(value) => value && field.onChange(Number(value))}
+                allowDeselect={false}
+                error={form.errorOf('session_time')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="role_ids"
+          render={({ field }) => (
+            <RolePicker
+              label={t('users.roles')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.errorOf('role_ids')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="group_ids"
+          render={({ field }) => (
+            <GroupPicker
+              label={t('users.groups')}
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('group_ids')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

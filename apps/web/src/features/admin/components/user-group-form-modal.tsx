@@ -1,0 +1,125 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { UpdateUserGroupBody, type UserGroup } from '@scm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { adminQueries } from '../api/admin-queries.ts'
+import { useCreateUserGroup, useUpdateUserGroup } from '../api/user-group-mutations.ts'
+import { LoadState } from './load-state.tsx'
+import { UserPicker } from './option-pickers.tsx'
+import { handleSaveError } from './save-error.ts'
+
+// An empty description is no description.
+const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
+
+function UserGroupForm({
+  group,
+  onDone,
+  onConflict,
+}: {
+  group: UserGroup | null
+  onDone: () => void
+  onConflict: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const create = useCreateUserGroup()
+  const update = useUpdateUserGroup()
+  const form = useContractForm(UpdateUserGroupBody, {
+    name: group?.name ?? '',
+    description: group?.description ?? null,
+    member_ids: group?.member_ids ?? [],
+    version: group?.version ?? 0,
+  })
+  const done = () => {
+    notifications.show({ color: 'green', message: t('groups.saved') })
+    onDone()
+  }
+  const submit = form.handleSubmit(({ version, ...body }) => {
+    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
+    if (group) update.mutate({ id: group.id, body: { ...body, version } }, { onSuccess: done, onError })
+    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('groups.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <Textarea
+          label={t('groups.groupDescription')}
+          autosize
+          minRows={2}
+          {...form.register('description', nullable)}
+          error={form.errorOf('description')}
+        />
+        <Controller
+          control={form.control}
+          name="member_ids"
+          render={({ field }) => (
+            <UserPicker
+              label={t('groups.members')}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={form.errorOf('member_ids')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+// groupId: null to create, a group's id to edit (loaded fresh so that `version` is the latest).
+export function UserGroupFormModal({
+  groupId,
+  opened,
+  onClose,
+}: {
+  groupId: string | null
+  opened: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const [conflict, setConflict] = useState(false)
+  const group = useQuery({
+    ...adminQueries.groups.detail(groupId ?? ''),
+    enabled: opened && groupId !== null,
+  })
+  const close = () => {
+    setConflict(false)
+    onClose()
+  }
+  return (
+    <Modal opened={opened} onClose={close} title={groupId ? t('groups.edit') : t('groups.create')} size="lg">
+      <ConflictAlert show={conflict} />
+      {opened && groupId && <LoadState query={group} />}
+      {opened && (groupId === null || group.data) && (
+        <UserGroupForm
+          key={group.data ? `${group.data.id}-${group.data.version}` : 'new'}
+          group={groupId ? (group.data ?? null) : null}
+          onDone={close}
+          onConflict={() => {
+            setConflict(true)
+            void group.refetch()
+          }}
+        />
+      )}
+    </Modal>
+  )
+}

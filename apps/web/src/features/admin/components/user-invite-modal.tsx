@@ -1,0 +1,95 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { InviteUserBody } from '@scm/contracts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { useInviteUser } from '../api/user-mutations.ts'
+import { GroupPicker, RolePicker } from './option-pickers.tsx'
+
+// An empty optional name is absent, not an empty (invalid) name.
+const optional = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin')
+  const invite = useInviteUser()
+  const form = useContractForm(InviteUserBody, { email: '', role_ids: [], group_ids: [] })
+  const submit = form.handleSubmit((body) =>
+    invite.mutate(body, {
+      onSuccess: (user) => {
+        notifications.show({ color: 'green', message: t('users.invited', { email: user.email }) })
+        onDone()
+      },
+      onError: form.applyServerErrors,
+    }),
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('users.email')}
+          type="email"
+          required
+          data-autofocus
+          {...form.register('email')}
+          error={form.errorOf('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t('users.firstName')}
+            {...form.register('first_name', optional)}
+            error={form.errorOf('first_name')}
+          />
+          <TextInput
+            label={t('users.lastName')}
+            {...form.register('last_name', optional)}
+            error={form.errorOf('last_name')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="role_ids"
+          render={({ field }) => (
+            <RolePicker
+              label={t('users.roles')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.errorOf('role_ids')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="group_ids"
+          render={({ field }) => (
+            <GroupPicker
+              label={t('users.groups')}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={form.errorOf('group_ids')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            {t('users.sendInvite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+export function UserInviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin')
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('users.inviteTitle')} size="lg">
+      {opened && <InviteForm onDone={onClose} />}
+    </Modal>
+  )
+}
