@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core'
+import { ActionIcon, Checkbox, Popover, Stack, Tooltip } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { ListColumn } from './list-types.ts'
@@ -15,9 +15,16 @@ export function ColumnChooser<R>({ columns, visible, onChange }: ColumnChooserPr
   return (
     <Popover position="bottom-end" shadow="md" styles={{ dropdown: { maxWidth: 340, minWidth: 220 } }}>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} />} data-testid="column-chooser">
-          {t('list.columns')}
-        </Button>
+        <Tooltip label={t('list.columns')}>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            aria-label={t('list.columns')}
+            data-testid="column-chooser"
+          >
+            <IconColumns size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
         <Checkbox.Group

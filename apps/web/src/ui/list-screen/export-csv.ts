@@ -9,13 +9,14 @@ export function buildCsv<R>(columns: ListColumn<R>[], rows: R[]): string {
   })
 }
 
-export function exportFileName(title: string, date: Date): string {
+// `day` is the local date (yyyy-mm-dd) the export was made.
+export function exportFileName(title: string, day: string): string {
   const name = title
     .trim()
     .replace(/[\\/:*?"<>|]+/g, '')
     .replace(/\s+/g, '-')
     .toLowerCase()
-  return `${name || 'export'}-${date.toISOString().slice(0, 10)}.csv`
+  return `${name || 'export'}-${day}.csv`
 }
 
 export function downloadCsv(csv: string, fileName: string) {

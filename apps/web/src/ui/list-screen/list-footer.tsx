@@ -22,34 +22,36 @@ export function ListFooter({ meta, page, perPage, onPage, onPerPage }: ListFoote
   const total = meta ? totalLabel(meta) : undefined
   return (
     <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
-      <Group gap="sm">
-        <Text size="sm" c="dimmed" data-testid="list-total">
-          {total ? t(total.key, { count: total.count }) : ' '}
-        </Text>
-        <Select
-          aria-label={t('list.perPage')}
-          size="xs"
-          w={90}
-          data={pageSizes.map((size) => ({ value: size, label: size === 'all' ? t('list.all') : size }))}
-          value={perPage}
-          onChange={(value) => value && onPerPage(value as PageSize)}
-          allowDeselect={false}
-          data-testid="list-per-page"
-        />
-        <Text size="sm" c="dimmed" visibleFrom="sm">
-          {t('list.perPage')}
-        </Text>
+      <Text size="sm" c="dimmed" data-testid="list-total">
+        {total ? t(total.key, { count: total.count }) : ' '}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" component="label" htmlFor="list-per-page">
+            {t('list.perPage')}
+          </Text>
+          <Select
+            id="list-per-page"
+            size="xs"
+            w={84}
+            data={pageSizes.map((size) => ({ value: size, label: size === 'all' ? t('list.all') : size }))}
+            value={perPage}
+            onChange={(value) => value && onPerPage(value as PageSize)}
+            allowDeselect={false}
+            data-testid="list-per-page"
+          />
+        </Group>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            size="sm"
+            withEdges
+            getControlProps={(control) => ({ 'aria-label': t(`list.pager.${control}`) })}
+          />
+        )}
       </Group>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          size="sm"
-          withEdges
-          getControlProps={(control) => ({ 'aria-label': t(`list.pager.${control}`) })}
-        />
-      )}
     </Group>
   )
 }

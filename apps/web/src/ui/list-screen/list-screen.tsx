@@ -5,6 +5,7 @@ import type { PageSize } from '@scm/contracts'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../lib/api/present-error.ts'
+import { formatDate } from '../../lib/format/format.ts'
 import { ColumnChooser } from './column-chooser.tsx'
 import { useColumnVisibility } from './column-visibility.ts'
 import { buildCsv, downloadCsv, exportFileName } from './export-csv.ts'
@@ -62,7 +63,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
     setExporting(true)
     try {
       const all = await fetchAllRows<Row>(props.endpoint, state)
-      downloadCsv(buildCsv(columns.shown, all.data), exportFileName(props.title, new Date()))
+      downloadCsv(buildCsv(columns.shown, all.data), exportFileName(props.title, formatDate(new Date())))
       if (all.data.length < all.meta.total)
         notifications.show({ color: 'yellow', message: t('list.exportCapped', { count: all.data.length }) })
     } catch (error) {
@@ -114,13 +115,15 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
               stale={query.isPlaceholderData}
             />
             {rows?.length === 0 && <EmptyState filtered={filtered} onClear={clear} />}
-            <ListFooter
-              meta={query.data?.meta}
-              page={state.page}
-              perPage={state.perPage}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
+            {query.data?.meta.total !== 0 && (
+              <ListFooter
+                meta={query.data?.meta}
+                page={state.page}
+                perPage={state.perPage}
+                onPage={(page) => update({ page })}
+                onPerPage={(perPage) => update({ perPage })}
+              />
+            )}
           </>
         )}
       </Box>

@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core'
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +39,7 @@ function SortHeader({
     <UnstyledButton
       onClick={() => onSort(field)}
       aria-label={`${label}: ${direction === 'ascending' ? t('list.sortDesc') : t('list.sortAsc')}`}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, font: 'inherit', fontWeight: 700 }}
     >
       {label}
       <Icon size={14} opacity={direction ? 1 : 0.45} />
@@ -82,7 +82,7 @@ export function ListTable<R>({
             ))}
             {rowActions && (
               <Table.Th w={56}>
-                <span className="mantine-visually-hidden">{t('list.actions')}</span>
+                <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, TextInput } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, TextInput, Tooltip } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconDownload, IconFilter, IconSearch } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -58,15 +58,18 @@ export function ListToolbar(props: ListToolbarProps) {
           </Button>
         )}
         {props.columnChooser}
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={props.onExport}
-          loading={props.exporting}
-          data-testid="list-export"
-        >
-          {t('list.export')}
-        </Button>
+        <Tooltip label={t('list.export')}>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            onClick={props.onExport}
+            loading={props.exporting}
+            aria-label={t('list.export')}
+            data-testid="list-export"
+          >
+            <IconDownload size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       {props.actions && <Group gap="sm">{props.actions}</Group>}
     </Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Role, roleTypes, UpdateRoleBody } from '@scm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -106,7 +106,12 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation('admin')
   const [conflict, setConflict] = useState(false)
-  const role = useQuery({ ...adminQueries.roles.detail(roleId ?? ''), enabled: opened && roleId !== null })
+  const queryClient = useQueryClient()
+  const role = useQuery({
+    ...adminQueries.roles.detail(roleId ?? ''),
+    enabled: opened && roleId !== null,
+    meta: { quiet: true },
+  })
   const close = () => {
     setConflict(false)
     onClose()
@@ -123,7 +128,8 @@ export function RoleFormModal({
           onDone={close}
           onConflict={() => {
             setConflict(true)
-            void role.refetch()
+            // The list behind the form shows the stale row too.
+            void queryClient.invalidateQueries({ queryKey: adminQueries.roles.all })
           }}
         />
       )}

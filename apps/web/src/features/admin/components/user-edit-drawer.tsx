@@ -1,5 +1,5 @@
 import { Drawer, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
@@ -11,6 +11,7 @@ import { UserEditForm } from './user-edit-form.tsx'
 export function UserEditDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
   const [conflict, setConflict] = useState(false)
+  const queryClient = useQueryClient()
   const user = useQuery({
     ...adminQueries.users.detail(userId ?? ''),
     enabled: userId !== null,
@@ -33,7 +34,8 @@ export function UserEditDrawer({ userId, onClose }: { userId: string | null; onC
             onCancel={close}
             onConflict={() => {
               setConflict(true)
-              void user.refetch()
+              // The list behind the form shows the stale row too.
+              void queryClient.invalidateQueries({ queryKey: adminQueries.users.all })
             }}
           />
         )}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { UpdateUserGroupBody, type UserGroup } from '@scm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -97,6 +97,7 @@ export function UserGroupFormModal({
 }) {
   const { t } = useTranslation('admin')
   const [conflict, setConflict] = useState(false)
+  const queryClient = useQueryClient()
   const group = useQuery({
     ...adminQueries.groups.detail(groupId ?? ''),
     enabled: opened && groupId !== null,
@@ -116,7 +117,8 @@ export function UserGroupFormModal({
           onDone={close}
           onConflict={() => {
             setConflict(true)
-            void group.refetch()
+            // The list behind the form shows the stale row too.
+            void queryClient.invalidateQueries({ queryKey: adminQueries.groups.all })
           }}
         />
       )}
