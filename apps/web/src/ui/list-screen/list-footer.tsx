@@ -11,9 +11,12 @@ interface ListFooterProps {
   onPerPage: (perPage: PageSize) => void
 }
 
-// "10 000+" when the server stopped counting at its cap.
-export function totalLabel(meta: ListMeta): { key: 'list.total' | 'list.totalCapped'; count: string } {
-  return { key: meta.total_capped ? 'list.totalCapped' : 'list.total', count: formatNumber(meta.total) }
+// "10 000+" when the server stopped counting at its cap; `count` picks "row" or "rows".
+function totalLabel(meta: ListMeta) {
+  const value = formatNumber(meta.total)
+  return meta.total_capped
+    ? { key: 'list.totalCapped', options: { count: value } }
+    : { key: 'list.total', options: { count: meta.total, value } }
 }
 
 export function ListFooter({ meta, page, perPage, onPage, onPerPage }: ListFooterProps) {
@@ -23,7 +26,7 @@ export function ListFooter({ meta, page, perPage, onPage, onPerPage }: ListFoote
   return (
     <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="list-total">
-        {total ? t(total.key, { count: total.count }) : ' '}
+        {total ? t(total.key, total.options) : ' '}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Group gap="xs" wrap="nowrap">

@@ -39,7 +39,7 @@ export function AdminLayout() {
           />
         ))}
       </Paper>
-      <ScrollArea component="nav" hiddenFrom="md" w="100%" type="never" aria-label={t('nav.title')}>
+      <ScrollArea component="nav" hiddenFrom="md" w="100%" type="scroll" aria-label={t('nav.title')}>
         <Group gap="xs" wrap="nowrap">
           {areas.map((area) => (
             <Button
@@ -49,6 +49,7 @@ export function AdminLayout() {
               size="compact-sm"
               variant={area.active ? 'light' : 'subtle'}
               aria-current={area.active ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
             >
               {area.label}
             </Button>

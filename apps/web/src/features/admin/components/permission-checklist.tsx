@@ -1,4 +1,4 @@
-import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Checkbox, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Permission } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { permissionGroups, permissionLabelKey } from './permission-groups.ts'
@@ -15,9 +15,7 @@ export function PermissionChecklist({ value, onChange, error }: PermissionCheckl
     onChange(on ? [...new Set([...value, ...permissions])] : value.filter((p) => !permissions.includes(p)))
   return (
     <Stack gap="sm" data-testid="permission-checklist">
-      <Text fw={500} size="sm">
-        {t('roles.permissions')}
-      </Text>
+      <Input.Label>{t('roles.permissions')}</Input.Label>
       {permissionGroups.map((group) => {
         const held = group.permissions.filter((permission) => value.includes(permission)).length
         return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Role, roleTypes, UpdateRoleBody } from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -55,9 +55,7 @@ function RoleForm({ role, onDone, onConflict }: RoleFormProps) {
           name="role_type"
           render={({ field }) => (
             <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('roles.roleType')}
-              </Text>
+              <Input.Label>{t('roles.roleType')}</Input.Label>
               <SegmentedControl
                 value={String(field.value)}
                 onChange={(value) => field.onChange(Number(value))}

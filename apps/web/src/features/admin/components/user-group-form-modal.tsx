@@ -101,6 +101,7 @@ export function UserGroupFormModal({
   const group = useQuery({
     ...adminQueries.groups.detail(groupId ?? ''),
     enabled: opened && groupId !== null,
+    meta: { quiet: true },
   })
   const close = () => {
     setConflict(false)
