@@ -34,8 +34,15 @@ const colors: Record<string, string> = {
 
 export function StatusBadge({ status, ns }: { status: string; ns: string }) {
   const { t } = useTranslation(ns)
+  const color = colors[status] ?? 'gray'
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="light" data-status={status}>
+    // Shade 9 darkened a little keeps every label at WCAG AA contrast on the light badge background.
+    <Badge
+      color={color}
+      c={`color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`}
+      variant="light"
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   )

@@ -48,6 +48,7 @@ export function FilterSidebar({
   if (asDrawer)
     return (
       <Drawer
+        closeButtonProps={{ 'aria-label': t('close') }}
         opened={opened}
         onClose={onClose}
         title={t('list.filters')}

@@ -30,6 +30,7 @@ export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; 
   const links = mail.data ? mailLinks(mail.data.text) : []
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
       opened={mailId !== null}
       onClose={onClose}
       title={mail.data?.subject ?? t('outbox.detail')}

@@ -116,7 +116,13 @@ export function RoleFormModal({
   }
   const ready = roleId === null || role.data
   return (
-    <Modal opened={opened} onClose={close} title={roleId ? t('roles.edit') : t('roles.create')} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={opened}
+      onClose={close}
+      title={roleId ? t('roles.edit') : t('roles.create')}
+      size="xl"
+    >
       <ConflictAlert show={conflict} />
       {opened && roleId && <LoadState query={role} />}
       {opened && ready && (

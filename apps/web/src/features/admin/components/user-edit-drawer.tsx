@@ -22,7 +22,14 @@ export function UserEditDrawer({ userId, onClose }: { userId: string | null; onC
     onClose()
   }
   return (
-    <Drawer opened={userId !== null} onClose={close} title={t('users.edit')} position="right" size="md">
+    <Drawer
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={userId !== null}
+      onClose={close}
+      title={t('users.edit')}
+      position="right"
+      size="md"
+    >
       <Stack>
         <ConflictAlert show={conflict} />
         <LoadState query={user} />

@@ -108,7 +108,13 @@ export function UserGroupFormModal({
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={groupId ? t('groups.edit') : t('groups.create')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={opened}
+      onClose={close}
+      title={groupId ? t('groups.edit') : t('groups.create')}
+      size="lg"
+    >
       <ConflictAlert show={conflict} />
       {opened && groupId && <LoadState query={group} />}
       {opened && (groupId === null || group.data) && (

@@ -88,7 +88,13 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 export function UserInviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin')
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.inviteTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('users.inviteTitle')}
+      size="lg"
+    >
       {opened && <InviteForm onDone={onClose} />}
     </Modal>
   )
