@@ -1,5 +1,6 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
+import { DatePickerInput, DatesProvider } from '@mantine/dates'
+import 'dayjs/locale/sv'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +38,7 @@ function TextFilter({
 }
 
 export function FilterFieldInput({ field, value, onChange }: FilterFieldInputProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const single = typeof value === 'string' ? value : ''
   switch (field.type) {
     case 'select':
@@ -67,14 +68,16 @@ export function FilterFieldInput({ field, value, onChange }: FilterFieldInputPro
       )
     case 'date':
       return (
-        <DatePickerInput
-          label={field.label}
-          value={single || null}
-          onChange={(next) => onChange(next ?? '')}
-          valueFormat="YYYY-MM-DD"
-          placeholder={t('list.any')}
-          clearable
-        />
+        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+          <DatePickerInput
+            label={field.label}
+            value={single || null}
+            onChange={(next) => onChange(next ?? '')}
+            valueFormat="YYYY-MM-DD"
+            placeholder={t('list.any')}
+            clearable
+          />
+        </DatesProvider>
       )
     case 'text':
       return <TextFilter label={field.label} value={single} onChange={onChange} />

@@ -2,7 +2,7 @@ import { Box, Group } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import type { PageSize } from '@scm/contracts'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../lib/api/present-error.ts'
 import { formatDate } from '../../lib/format/format.ts'
@@ -74,6 +74,11 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
   }
 
   const rows = query.data?.data
+  // A page past the end (the last row of it deleted, an old link) goes back to the first page.
+  const pastEnd = rows?.length === 0 && state.page > 1 && !query.isPlaceholderData
+  useEffect(() => {
+    if (pastEnd) update({ page: 1 }, true)
+  }, [pastEnd, update])
   return (
     <Group align="flex-start" gap="md" wrap="nowrap" data-testid={`list-${props.id}`}>
       {fields.length > 0 && (

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { User } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { useCurrentUser } from '../../../lib/auth/session.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { type UserAction, useUserAction } from '../api/user-mutations.ts'
 import { RowMenu } from './row-menu.tsx'
@@ -11,6 +12,7 @@ const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() |
 export function UserRowActions({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
   const { t } = useTranslation('admin')
   const confirm = useConfirm()
+  const { data: me } = useCurrentUser()
   const action = useUserAction()
   const run = async (kind: UserAction, danger = false) => {
     const name = fullName(user)
@@ -32,9 +34,11 @@ export function UserRowActions({ user, onEdit }: { user: User; onEdit: (user: Us
       {user.status === 'invited' && (
         <Menu.Item onClick={() => void run('resendInvite')}>{t('users.resendInvite')}</Menu.Item>
       )}
-      {user.status === 'inactive' ? (
+      {user.status === 'inactive' && (
         <Menu.Item onClick={() => void run('activate')}>{t('users.activate')}</Menu.Item>
-      ) : (
+      )}
+      {/* The server refuses to let admins lock themselves out; the menu does not offer it. */}
+      {user.status !== 'inactive' && user.id !== me?.id && (
         <Menu.Item color="red" onClick={() => void run('deactivate', true)}>
           {t('users.deactivate')}
         </Menu.Item>
