@@ -51,7 +51,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
   const { state, update } = useListState(fields, defaults)
   const query = useListQuery<Row>(props.endpoint, props.queryKey, state)
   const columns = useColumnVisibility(props.id, props.columns)
-  const wide = useMediaQuery('(min-width: 62em)', true)
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null)
   const [exporting, setExporting] = useState(false)
   // Open beside the table on desktop until the user closes it; closed as a drawer on small screens.
