@@ -65,7 +65,7 @@ export function LandingLayout() {
             bg="var(--mantine-color-body)"
             style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
           >
-            <Stack component="nav" aria-label={t('nav.label')} px="lg" py="md" gap="md">
+            <Stack component="nav" aria-label={t('nav.label')} px="md" py="md" gap="md">
               {links}
             </Stack>
           </Box>

@@ -51,6 +51,7 @@ export function EmailCard({ account }: { account: Account }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('fields.newEmail')}
+              description={t('email.newEmailHint')}
               type="email"
               autoComplete="email"
               {...form.register('email')}

@@ -83,6 +83,7 @@ export function ProfileCard({
               render={({ field }) => (
                 <Select
                   label={t('fields.locale')}
+                  description={t('fields.localeHint')}
                   data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
@@ -110,7 +111,7 @@ export function ProfileCard({
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+            <Button type="submit" loading={update.isPending}>
               {t('profile.submit')}
             </Button>
           </Group>

@@ -19,14 +19,15 @@ export const emptyCompany = {
   address_line2: '',
   zip: '',
   city: '',
-  country: '',
+  // No country yet: left undefined, an untouched choice reads "required" rather than a length rule.
+  country: undefined,
 }
 
 // Sign-up's second step: the company the new user signs up, with its address (spec §3 Sign-up).
 export function CompanyFields({ form }: { form: CompanyForm }) {
   const { t, i18n } = useTranslation('auth')
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
-  const text = (name: keyof typeof emptyCompany, autoComplete?: string) => (
+  const text = (name: Exclude<keyof typeof emptyCompany, 'type' | 'country'>, autoComplete?: string) => (
     <TextInput
       label={t(`company.${name}`)}
       autoComplete={autoComplete}
@@ -72,8 +73,8 @@ export function CompanyFields({ form }: { form: CompanyForm }) {
               placeholder={t('company.countryPlaceholder')}
               data={countries}
               searchable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
               nothingFoundMessage={t('company.noCountry')}
               error={form.errorOf('country')}

@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ApiError } from '../../../lib/api/api-error.ts'
 
 // The card a link page shows while it checks the link, and when the link turns out good or bad.
 export function LinkStatusCard({ children }: { children: ReactNode }) {
@@ -60,6 +61,27 @@ export function LinkInvalid({ reason }: { reason?: string }) {
           {t('links.toHome')}
         </Button>
       </Group>
+    </LinkStatusCard>
+  )
+}
+
+// Only "not found" and "invalid" mean the link itself is bad; anything else (too many requests, the
+// server unreachable) is worth another try.
+export const isBadLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 422)
+
+export function LinkCheckFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation('auth')
+  return (
+    <LinkStatusCard>
+      <ThemeIcon size={64} radius="xl" color="orange" variant="light" aria-hidden>
+        <IconAlertTriangle size={36} />
+      </ThemeIcon>
+      <Title order={2} fz="xl">
+        {t('links.checkFailed')}
+      </Title>
+      <Text role="alert">{error.message || t('messages:errors.generic')}</Text>
+      <Button onClick={retry}>{t('app:retry')}</Button>
     </LinkStatusCard>
   )
 }

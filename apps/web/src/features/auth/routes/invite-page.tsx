@@ -8,7 +8,7 @@ import { currentLocale } from '../../../lib/i18n/i18n.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { authQueries } from '../api/auth-queries.ts'
 import { useAcceptInvite } from '../api/use-join.ts'
-import { LinkChecking, LinkInvalid } from '../components/link-status.tsx'
+import { isBadLink, LinkCheckFailed, LinkChecking, LinkInvalid } from '../components/link-status.tsx'
 import { emptyUser, UserFields } from '../components/user-fields.tsx'
 
 // /invite/{hash}: an invited user joins the inviting company.
@@ -18,7 +18,8 @@ export function InvitePage() {
   const valid = LinkToken.safeParse(hash).success
   const invite = useQuery({ ...authQueries.invite(hash), enabled: valid })
 
-  if (!valid || invite.isError) return <LinkInvalid reason={t('join.inviteGone')} />
+  if (!valid || isBadLink(invite.error)) return <LinkInvalid reason={t('join.inviteGone')} />
+  if (invite.isError) return <LinkCheckFailed error={invite.error} retry={() => void invite.refetch()} />
   if (invite.isPending) return <LinkChecking label={t('join.checking')} />
   // A company invitation opened on the wrong page still works.
   if (invite.data.kind === 'company') return <Navigate to={`/sign-up/${hash}`} replace />

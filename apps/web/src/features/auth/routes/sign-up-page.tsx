@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { AcceptInviteBody, CompanyStep, type InviteDetails, LinkToken } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,7 +12,7 @@ import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { authQueries } from '../api/auth-queries.ts'
 import { useSignUp } from '../api/use-join.ts'
 import { CompanyFields, emptyCompany } from '../components/company-fields.tsx'
-import { LinkChecking, LinkInvalid } from '../components/link-status.tsx'
+import { isBadLink, LinkCheckFailed, LinkChecking, LinkInvalid } from '../components/link-status.tsx'
 import { emptyUser, UserFields } from '../components/user-fields.tsx'
 
 // /sign-up/{hash}: a new company and its first user, who becomes its admin (spec §2.10: two steps).
@@ -21,7 +22,8 @@ export function SignUpPage() {
   const valid = LinkToken.safeParse(hash).success
   const invite = useQuery({ ...authQueries.invite(hash), enabled: valid })
 
-  if (!valid || invite.isError) return <LinkInvalid reason={t('join.inviteGone')} />
+  if (!valid || isBadLink(invite.error)) return <LinkInvalid reason={t('join.inviteGone')} />
+  if (invite.isError) return <LinkCheckFailed error={invite.error} retry={() => void invite.refetch()} />
   if (invite.isPending) return <LinkChecking label={t('join.checking')} />
   if (invite.data.kind === 'user') return <Navigate to={`/invite/${hash}`} replace />
   return <SignUpForm hash={hash} invite={invite.data} />
@@ -35,6 +37,8 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [step, setStep] = useState(0)
+  // On a phone the two steps fit side by side only without their descriptions.
+  const narrow = useMediaQuery('(max-width: 36em)')
   const signUp = useSignUp(hash)
   // One form per step: the first step is checked in full (passwords included) before the second.
   const userForm = useContractForm(AcceptInviteBody, emptyUser(currentLocale()))
@@ -93,8 +97,12 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
           onStepClick={(index) => index < step && setStep(index)}
           size="sm"
           allowNextStepsSelect={false}
+          wrap={false}
         >
-          <Stepper.Step label={t('signUp.userStep')} description={t('signUp.userStepText')}>
+          <Stepper.Step
+            label={t('signUp.userStep')}
+            description={narrow ? undefined : t('signUp.userStepText')}
+          >
             <form onSubmit={next} noValidate aria-label={t('signUp.userStep')}>
               <Stack gap="lg" mt="md">
                 <UserFields form={userForm} email={invite.email} />
@@ -104,7 +112,10 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
               </Stack>
             </form>
           </Stepper.Step>
-          <Stepper.Step label={t('signUp.companyStep')} description={t('signUp.companyStepText')}>
+          <Stepper.Step
+            label={t('signUp.companyStep')}
+            description={narrow ? undefined : t('signUp.companyStepText')}
+          >
             <form onSubmit={submit} noValidate aria-label={t('signUp.companyStep')}>
               <Stack gap="lg" mt="md">
                 <CompanyFields form={companyForm} />

@@ -8,7 +8,13 @@ import { queryClient } from '../../../app/query-client.ts'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { sessionKeys, useCurrentUser } from '../../../lib/auth/session.ts'
 import { authQueries } from '../api/auth-queries.ts'
-import { LinkChecking, LinkInvalid, LinkSucceeded } from '../components/link-status.tsx'
+import {
+  isBadLink,
+  LinkCheckFailed,
+  LinkChecking,
+  LinkInvalid,
+  LinkSucceeded,
+} from '../components/link-status.tsx'
 
 // /verify-email/{token}: opening the link is the confirmation.
 export function VerifyEmailPage() {
@@ -27,6 +33,8 @@ export function VerifyEmailPage() {
 
   if (!valid) return <LinkInvalid />
   if (verify.isPending) return <LinkChecking label={t('verify.checking')} />
+  if (verify.isError && !isBadLink(verify.error))
+    return <LinkCheckFailed error={verify.error} retry={() => void verify.refetch()} />
   if (verify.isError) {
     // The address was taken by another account meanwhile: a working link, but a different problem.
     const taken = verify.error instanceof ApiError && verify.error.body.code === 'auth.emailTaken'
