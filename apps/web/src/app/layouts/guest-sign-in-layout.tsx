@@ -9,7 +9,7 @@ export function GuestSignInLayout() {
   return (
     <BackgroundImage src="/sign-in-background.svg" mih="100vh">
       <Center mih="100vh" p="md">
-        <Paper shadow="lg" radius="md" p="xl" w="100%" maw={420}>
+        <Paper component="main" shadow="lg" radius="md" p="xl" w="100%" maw={420}>
           <Stack gap="lg">
             <Group justify="space-between">
               <Anchor component={Link} to="/" fw={700} fz="xl" underline="never">

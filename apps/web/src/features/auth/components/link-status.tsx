@@ -31,7 +31,7 @@ export function LinkSucceeded({ title, text, action }: { title: string; text?: s
       <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
         <IconCircleCheck size={36} />
       </ThemeIcon>
-      <Title order={2} fz="xl" data-testid="link-success">
+      <Title order={1} fz="xl" data-testid="link-success">
         {title}
       </Title>
       {text && <Text c="dimmed">{text}</Text>}
@@ -48,7 +48,7 @@ export function LinkInvalid({ reason }: { reason?: string }) {
       <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
         <IconLinkOff size={36} />
       </ThemeIcon>
-      <Title order={2} fz="xl" data-testid="link-invalid">
+      <Title order={1} fz="xl" data-testid="link-invalid">
         {t('messages:auth.linkInvalid')}
       </Title>
       {reason && <Text>{reason}</Text>}
@@ -77,7 +77,7 @@ export function LinkCheckFailed({ error, retry }: { error: Error; retry: () => v
       <ThemeIcon size={64} radius="xl" color="orange" variant="light" aria-hidden>
         <IconAlertTriangle size={36} />
       </ThemeIcon>
-      <Title order={2} fz="xl">
+      <Title order={1} fz="xl">
         {t('links.checkFailed')}
       </Title>
       <Text role="alert">{error.message || t('messages:errors.generic')}</Text>

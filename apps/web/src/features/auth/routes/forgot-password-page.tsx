@@ -15,7 +15,9 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack>
-      <Title order={3}>{t('forgot.title')}</Title>
+      <Title order={1} fz="h3">
+        {t('forgot.title')}
+      </Title>
       {request.isSuccess ? (
         <Alert color="teal" icon={<IconMailCheck />} title={t('forgot.sentTitle')} data-testid="reset-sent">
           {t('forgot.sentText', { email: request.variables.email })}

@@ -53,7 +53,7 @@ function AcceptInviteForm({ hash, invite }: { hash: string; invite: InviteDetail
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={2} fz={{ base: 22, sm: 26 }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
               {t('invite.title', { company: invite.company })}
             </Title>
             <Text c="dimmed">{t('invite.text', { inviter: invite.inviter, company: invite.company })}</Text>

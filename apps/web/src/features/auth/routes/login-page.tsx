@@ -28,7 +28,9 @@ export function LoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Title order={3}>{t('login.title')}</Title>
+        <Title order={1} fz="h3">
+          {t('login.title')}
+        </Title>
         <TextInput
           label={t('fields.email')}
           type="email"

@@ -28,7 +28,9 @@ export function ResetPasswordPage() {
   if (!LinkToken.safeParse(token).success || isLinkError(reset.error))
     return (
       <Stack data-testid="link-invalid">
-        <Title order={3}>{t('messages:auth.linkInvalid')}</Title>
+        <Title order={1} fz="h3">
+          {t('messages:auth.linkInvalid')}
+        </Title>
         <Text size="sm">{t('reset.invalidText')}</Text>
         <Button component={Link} to="/forgot-password" fullWidth>
           {t('reset.requestNew')}
@@ -42,7 +44,9 @@ export function ResetPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Title order={3}>{t('reset.title')}</Title>
+        <Title order={1} fz="h3">
+          {t('reset.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('reset.text')}
         </Text>

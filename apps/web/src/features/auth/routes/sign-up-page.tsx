@@ -37,7 +37,7 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const [step, setStep] = useState(0)
-  // On a phone the two steps fit side by side only without their descriptions.
+  // On a phone the step labels do not fit beside each other: the current one is named in a line instead.
   const narrow = useMediaQuery('(max-width: 36em)')
   const signUp = useSignUp(hash)
   // One form per step: the first step is checked in full (passwords included) before the second.
@@ -87,7 +87,7 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={2} fz={{ base: 22, sm: 26 }}>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
             {t('signUp.title')}
           </Title>
           <Text c="dimmed">{t('signUp.text', { inviter: invite.inviter, company: invite.company })}</Text>
@@ -100,11 +100,12 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
           wrap={false}
         >
           <Stepper.Step
-            label={t('signUp.userStep')}
+            label={narrow ? undefined : t('signUp.userStep')}
             description={narrow ? undefined : t('signUp.userStepText')}
           >
             <form onSubmit={next} noValidate aria-label={t('signUp.userStep')}>
               <Stack gap="lg" mt="md">
+                {narrow && <StepName step={1} label={t('signUp.userStep')} />}
                 <UserFields form={userForm} email={invite.email} />
                 <Group justify="flex-end">
                   <Button type="submit">{t('signUp.next')}</Button>
@@ -113,11 +114,12 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
             </form>
           </Stepper.Step>
           <Stepper.Step
-            label={t('signUp.companyStep')}
+            label={narrow ? undefined : t('signUp.companyStep')}
             description={narrow ? undefined : t('signUp.companyStepText')}
           >
             <form onSubmit={submit} noValidate aria-label={t('signUp.companyStep')}>
               <Stack gap="lg" mt="md">
+                {narrow && <StepName step={2} label={t('signUp.companyStep')} />}
                 <CompanyFields form={companyForm} />
                 <Group justify="space-between">
                   <Button variant="default" onClick={() => setStep(0)}>
@@ -133,5 +135,14 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
         </Stepper>
       </Stack>
     </Paper>
+  )
+}
+
+function StepName({ step, label }: { step: number; label: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Text fw={600} data-testid="sign-up-step">
+      {t('signUp.stepOf', { step, total: 2, label })}
+    </Text>
   )
 }
