@@ -72,6 +72,11 @@ export const isBadLink = (error: unknown) =>
 
 export function LinkCheckFailed({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation('auth')
+  // The rate limiter's answer does not say why; the status does.
+  const message =
+    error instanceof ApiError && error.status === 429
+      ? t('messages:errors.tooManyRequests')
+      : error.message || t('messages:errors.generic')
   return (
     <LinkStatusCard>
       <ThemeIcon size={64} radius="xl" color="orange" variant="light" aria-hidden>
@@ -80,7 +85,7 @@ export function LinkCheckFailed({ error, retry }: { error: Error; retry: () => v
       <Title order={1} fz="xl">
         {t('links.checkFailed')}
       </Title>
-      <Text role="alert">{error.message || t('messages:errors.generic')}</Text>
+      <Text role="alert">{message}</Text>
       <Button onClick={retry}>{t('app:retry')}</Button>
     </LinkStatusCard>
   )
