@@ -1,2 +1,3 @@
+export * from './catalogue-parity.ts'
 export * from './locale.ts'
 export * from './messages.ts'
