@@ -25,7 +25,8 @@ export const UpdateCompanyBody = z.strictObject({
 })
 export type UpdateCompanyBody = z.input<typeof UpdateCompanyBody>
 
-const perm = adminPermission('company')
+// The company settings page is /admin/settings (spec §2.2), so its API shares that area's permission.
+const perm = adminPermission('settings')
 export const companyEndpoints = {
   get: defineEndpoint({ method: 'GET', path: '/company', permission: perm, response: Company }),
   update: defineEndpoint({

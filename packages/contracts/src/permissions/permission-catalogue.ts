@@ -74,7 +74,6 @@ export const adminAreas = [
   'vats',
   'warehouses',
   'outbox',
-  'company',
 ] as const
 export type AdminArea = (typeof adminAreas)[number]
 
