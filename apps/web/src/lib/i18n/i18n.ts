@@ -44,6 +44,9 @@ i18next.use(initReactI18next).init({
   ns: Object.keys(resources.en),
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A key missing from every catalogue is a bug: it is reported so the browser journeys fail on it.
+  saveMissing: true,
+  missingKeyHandler: (_locales, ns, key) => console.error(`i18n missing key: ${ns}:${key}`),
 })
 
 export const i18n = i18next
