@@ -11,10 +11,14 @@ const columns: ListColumn<Row>[] = [
 
 describe('CSV export', () => {
   it('writes the column labels and the formatted values, quoting what needs it', () => {
-    const csv = buildCsv(columns, [
-      { name: 'Åsa, "Berg"', amount: 1200 },
-      { name: 'Erik', amount: 5 },
-    ])
+    const csv = buildCsv(
+      columns,
+      [
+        { name: 'Åsa, "Berg"', amount: 1200 },
+        { name: 'Erik', amount: 5 },
+      ],
+      'en',
+    )
     expect(csv).toBe('Namn,Belopp\r\n"Åsa, ""Berg""",1200 kr\r\nErik,5 kr')
     expect(Papa.parse(csv).data).toEqual([
       ['Namn', 'Belopp'],
@@ -23,8 +27,17 @@ describe('CSV export', () => {
     ])
   })
 
+  it('separates with a semicolon in Swedish, as Swedish spreadsheet programs expect', () => {
+    const csv = buildCsv(columns, [{ name: 'Åsa; Berg', amount: 1200 }], 'sv')
+    expect(csv).toBe('Namn;Belopp\r\n"Åsa; Berg";1200 kr')
+    expect(Papa.parse(csv, { delimiter: ';' }).data).toEqual([
+      ['Namn', 'Belopp'],
+      ['Åsa; Berg', '1200 kr'],
+    ])
+  })
+
   it('writes only the header for an empty list', () => {
-    expect(buildCsv(columns, [])).toBe('Namn,Belopp\r\n')
+    expect(buildCsv(columns, [], 'en')).toBe('Namn,Belopp\r\n')
   })
 
   it('names the file after the list and the day', () => {

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../lib/api/present-error.ts'
 import { formatDate } from '../../lib/format/format.ts'
+import { currentLocale } from '../../lib/i18n/i18n.ts'
 import { ColumnChooser } from './column-chooser.tsx'
 import { useColumnVisibility } from './column-visibility.ts'
 import { buildCsv, downloadCsv, exportFileName } from './export-csv.ts'
@@ -63,7 +64,10 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
     setExporting(true)
     try {
       const all = await fetchAllRows<Row>(props.endpoint, state)
-      downloadCsv(buildCsv(columns.shown, all.data), exportFileName(props.title, formatDate(new Date())))
+      downloadCsv(
+        buildCsv(columns.shown, all.data, currentLocale()),
+        exportFileName(props.title, formatDate(new Date())),
+      )
       if (all.data.length < all.meta.total)
         notifications.show({ color: 'yellow', message: t('list.exportCapped', { count: all.data.length }) })
     } catch (error) {
