@@ -138,7 +138,7 @@ export async function updateRole(ctx: RequestContext, id: string, body: z.output
     .returning({ id: roles.id })
   if (updated.length === 0) throw conflict()
   if (existing.role_type === roleTypes.companyAdmin && body.role_type !== roleTypes.companyAdmin)
-    await assertAdminRemains(ctx.tx, ctx.companyId)
+    await assertAdminRemains(ctx.tx, ctx.companyId, 'role_type')
   return getRole(ctx, id)
 }
 

@@ -143,8 +143,12 @@ async function setMemberships(
       .values([...new Set(groupIds)].map((groupId) => ({ companyId, userId, groupId })))
 }
 
-// The company must keep at least one active user holding an admin role.
-export async function assertAdminRemains(tx: Tx, companyId: string) {
+// The company must keep at least one active user holding an admin role. The lock serialises the
+// check per company: without it two admins deactivating each other at once would both see the
+// other still active and both commit (write skew). It is taken in its own statement so that the
+// count that follows sees what a competing transaction committed while we waited.
+export async function assertAdminRemains(tx: Tx, companyId: string, field = 'role_ids') {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-admins:${companyId}`}))`)
   const [row] = await rows<{ n: number }>(
     tx,
     sql`
@@ -153,7 +157,7 @@ export async function assertAdminRemains(tx: Tx, companyId: string) {
       and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
                   where ur.user_id = u.id and r.role_type = ${roleTypes.companyAdmin})`,
   )
-  if (!row || row.n < 1) throw invalidField('role_ids', 'users.lastAdmin')
+  if (!row || row.n < 1) throw invalidField(field, 'users.lastAdmin')
 }
 
 export async function inviteUser(
@@ -214,7 +218,7 @@ export async function setUserActive(ctx: RequestContext, id: string, active: boo
 
 export async function resendInvite(ctx: RequestContext, id: string) {
   const user = await getUser(ctx, id)
-  if (user.status !== 'invited') throw conflict()
+  if (user.status !== 'invited') throw conflict('users.notInvited')
   const [row] = await ctx.tx.select().from(users).where(eq(users.id, id))
   await sendUserInvite(ctx, row!)
   return user
