@@ -10,6 +10,7 @@ import {
   type PageRequest,
   pageWindow,
 } from '../../platform/db/list.ts'
+import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
@@ -107,17 +108,23 @@ async function assertNameFree(ctx: RequestContext, name: string, exceptId?: stri
   if ((row?.n ?? 0) > 0) throw invalidField('name', 'roles.nameTaken')
 }
 
+// A concurrent request may pass assertNameFree too; the unique index then decides, on the same field.
+const nameUnique = <T>(work: Promise<T>) =>
+  withUniqueField(work, 'roles_company_name_unique', 'name', 'roles.nameTaken')
+
 export async function createRole(ctx: RequestContext, body: z.output<typeof RoleBody>) {
   await assertNameFree(ctx, body.name)
-  const [row] = await ctx.tx
-    .insert(roles)
-    .values({
-      companyId: ctx.companyId,
-      name: body.name,
-      roleType: body.role_type,
-      permissions: storable(body.permissions),
-    })
-    .returning({ id: roles.id })
+  const [row] = await nameUnique(
+    ctx.tx
+      .insert(roles)
+      .values({
+        companyId: ctx.companyId,
+        name: body.name,
+        roleType: body.role_type,
+        permissions: storable(body.permissions),
+      })
+      .returning({ id: roles.id }),
+  )
   return getRole(ctx, row!.id)
 }
 
@@ -125,17 +132,19 @@ export async function updateRole(ctx: RequestContext, id: string, body: z.output
   const existing = await getRole(ctx, id)
   if (existing.version !== body.version) throw conflict()
   await assertNameFree(ctx, body.name, id)
-  const updated = await ctx.tx
-    .update(roles)
-    .set({
-      name: body.name,
-      roleType: body.role_type,
-      permissions: storable(body.permissions),
-      updatedAt: new Date(),
-      version: body.version + 1,
-    })
-    .where(and(eq(roles.id, id), eq(roles.version, body.version)))
-    .returning({ id: roles.id })
+  const updated = await nameUnique(
+    ctx.tx
+      .update(roles)
+      .set({
+        name: body.name,
+        roleType: body.role_type,
+        permissions: storable(body.permissions),
+        updatedAt: new Date(),
+        version: body.version + 1,
+      })
+      .where(and(eq(roles.id, id), eq(roles.version, body.version)))
+      .returning({ id: roles.id }),
+  )
   if (updated.length === 0) throw conflict()
   if (existing.role_type === roleTypes.companyAdmin && body.role_type !== roleTypes.companyAdmin)
     await assertAdminRemains(ctx.tx, ctx.companyId, 'role_type')
