@@ -9,6 +9,7 @@ import {
   type PageRequest,
   pageWindow,
 } from '../../platform/db/list.ts'
+import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
@@ -119,12 +120,18 @@ async function setMembers(ctx: RequestContext, groupId: string, memberIds: strin
       .values(unique.map((userId) => ({ companyId: ctx.companyId, groupId, userId })))
 }
 
+// A concurrent request may pass assertNameFree too; the unique index then decides, on the same field.
+const nameUnique = <T>(work: Promise<T>) =>
+  withUniqueField(work, 'user_groups_company_name_unique', 'name', 'userGroups.nameTaken')
+
 export async function createUserGroup(ctx: RequestContext, body: z.output<typeof UserGroupBody>) {
   await assertNameFree(ctx, body.name)
-  const [row] = await ctx.tx
-    .insert(userGroups)
-    .values({ companyId: ctx.companyId, name: body.name, description: body.description })
-    .returning({ id: userGroups.id })
+  const [row] = await nameUnique(
+    ctx.tx
+      .insert(userGroups)
+      .values({ companyId: ctx.companyId, name: body.name, description: body.description })
+      .returning({ id: userGroups.id }),
+  )
   await setMembers(ctx, row!.id, body.member_ids)
   return getUserGroup(ctx, row!.id)
 }
@@ -137,11 +144,18 @@ export async function updateUserGroup(
   const existing = await getUserGroup(ctx, id)
   if (existing.version !== body.version) throw conflict()
   await assertNameFree(ctx, body.name, id)
-  const updated = await ctx.tx
-    .update(userGroups)
-    .set({ name: body.name, description: body.description, updatedAt: new Date(), version: body.version + 1 })
-    .where(and(eq(userGroups.id, id), eq(userGroups.version, body.version)))
-    .returning({ id: userGroups.id })
+  const updated = await nameUnique(
+    ctx.tx
+      .update(userGroups)
+      .set({
+        name: body.name,
+        description: body.description,
+        updatedAt: new Date(),
+        version: body.version + 1,
+      })
+      .where(and(eq(userGroups.id, id), eq(userGroups.version, body.version)))
+      .returning({ id: userGroups.id }),
+  )
   if (updated.length === 0) throw conflict()
   await setMembers(ctx, id, body.member_ids)
   return getUserGroup(ctx, id)

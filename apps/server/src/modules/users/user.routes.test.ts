@@ -207,6 +207,22 @@ describe('users: invite, resend, accept', () => {
     expect((await admin.get('/api/users?search=someone')).json().meta.total).toBe(0)
   })
 
+  it('answers two invites of one address at once with one user and one field error', async () => {
+    const body = { email: 'twice@nordic.demo', role_ids: [ids.purchaserRole] }
+    const answers = await Promise.all([
+      admin.post('/api/users/invites', body),
+      admin.post('/api/users/invites', body),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422])
+    const refused = answers.find((answer) => answer.statusCode === 422)!
+    expect(refused.json().errors).toEqual({ email: ['Det finns redan ett konto med den här e-postadressen'] })
+    const created = answers.find((answer) => answer.statusCode === 201)!.json()
+    expect((await admin.get('/api/users?search=twice')).json().meta.total).toBe(1)
+    expect(await inviteLinks('twice@nordic.demo')).toHaveLength(1)
+    // Kept out of the rest of the file: an invited user is only counted by the list.
+    await t.database.db.execute(sql`delete from users where id = ${created.id}`)
+  })
+
   it('refuses to invite an address that already has an account, in any company and any case', async () => {
     for (const email of ['buyer@nordic.demo', 'BUYER@Nordic.Demo', 'supplier@baltic.demo']) {
       await expectFieldError(

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
 import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
+import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
@@ -165,17 +166,23 @@ export async function inviteUser(
   body: z.output<typeof import('@scm/contracts').InviteUserBody>,
 ) {
   if (await emailInUse(ctx.tx, body.email)) throw invalidField('email', 'auth.emailTaken')
-  const [created] = await ctx.tx
-    .insert(users)
-    .values({
-      companyId: ctx.companyId,
-      email: body.email,
-      firstName: body.first_name ?? '',
-      lastName: body.last_name ?? '',
-      locale: ctx.principal.locale,
-      invitedBy: ctx.userId,
-    })
-    .returning()
+  // Two invites of one address at once both pass the check above; the unique index decides.
+  const [created] = await withUniqueField(
+    ctx.tx
+      .insert(users)
+      .values({
+        companyId: ctx.companyId,
+        email: body.email,
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        locale: ctx.principal.locale,
+        invitedBy: ctx.userId,
+      })
+      .returning(),
+    'users_email_unique',
+    'email',
+    'auth.emailTaken',
+  )
   await setMemberships(ctx.tx, ctx.companyId, created!.id, body.role_ids, body.group_ids)
   await sendUserInvite(ctx, created!)
   return getUser(ctx, created!.id)
