@@ -11,6 +11,7 @@ import { modules } from './modules/index.ts'
 import { createAccessTokens } from './platform/auth/access-token.ts'
 import type { Config } from './platform/config/config.ts'
 import { type Database, openDatabase } from './platform/db/database.ts'
+import { AppError } from './platform/errors/app-error.ts'
 import { registerErrorHandler } from './platform/errors/error-handler.ts'
 import type { Platform } from './platform/http/context.ts'
 import { registerLocale } from './platform/http/route.ts'
@@ -50,12 +51,19 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
+  // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
+  app.removeContentTypeParser('text/plain')
   registerLocale(app)
   registerContractValidation(app)
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
-  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // The plugin's own error carries no code and would reach the client as "something went wrong".
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, context.ban ? 'errors.forbidden' : 'errors.tooManyRequests'),
+  })
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Supplyflow API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,

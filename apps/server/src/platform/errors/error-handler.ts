@@ -7,8 +7,14 @@ const statusCodes: Record<string, { status: number; key: Parameters<typeof trans
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.generic' },
-  FST_ERR_RATE_LIMIT: { status: 429, key: 'errors.tooManyRequests' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
+}
+
+// Statuses whose plain meaning is the message, whatever the thrower called the error.
+const statusMessages: Record<number, Parameters<typeof translate>[1]> = {
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
 }
 
 // One error shape for every failure (ARCHITECTURE rule 7); no stack trace leaves the server.
@@ -44,6 +50,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(known.status, { message: translate(locale, known.key), code: known.key })
     if (error instanceof SyntaxError && error.statusCode === 400)
       return send(400, { message: translate(locale, 'errors.malformedJson'), code: 'errors.malformedJson' })
+    const byStatus = error.statusCode ? statusMessages[error.statusCode] : undefined
+    if (byStatus) return send(error.statusCode!, { message: translate(locale, byStatus), code: byStatus })
     if ((error as { code?: string }).code === '23505')
       return send(409, { message: translate(locale, 'errors.conflict'), code: 'errors.conflict' })
     if (isResponseSerializationError(error))

@@ -1,0 +1,117 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  // Two routes that fail the way a bug would: a thrown error and a response that breaks its contract.
+  t.app.get('/api/test-only/throws', async () => {
+    throw new Error('database password is hunter2')
+  })
+  t.app.get(
+    '/api/test-only/breaks-contract',
+    { schema: { response: { 200: z.object({ name: z.string() }) } } },
+    async () => ({ name: 42 }) as never,
+  )
+})
+afterAll(() => t.close())
+
+const login = (payload: string, headers: Record<string, string> = {}, locale = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/login?locale=${locale}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  })
+
+// No answer may show how the server is built: no stack frames, no file paths, no driver messages.
+function expectNoInternals(response: LightMyRequestResponse) {
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  const body = response.body
+  expect(body).not.toMatch(/\bat .+[/\\].+:\d+/)
+  expect(body).not.toMatch(/stack|\.ts:\d|node_modules|hunter2/i)
+  expect(Object.keys(response.json()).every((key) => ['message', 'code', 'errors'].includes(key))).toBe(true)
+}
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400 and the translated message', async () => {
+    const en = await login('{"email": "admin@nordic.demo", ')
+    expect(en.statusCode).toBe(400)
+    expect(en.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'errors.malformedJson',
+    })
+    expectNoInternals(en)
+    const sv = await login('{not json', {}, 'sv')
+    expect(sv.statusCode).toBe(400)
+    expect(sv.json().message).toBe('Förfrågans innehåll är inte giltig JSON')
+  })
+
+  it('answers an empty JSON body with 400, not a crash', async () => {
+    const response = await login('')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('errors.malformedJson')
+  })
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ email: 'a@b.se', password: 'x'.repeat(1024 * 1024 + 10) })
+    const response = await login(big)
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ message: 'The request is too large', code: 'errors.payloadTooLarge' })
+    expectNoInternals(response)
+  })
+
+  it('refuses unknown body fields with 422 on that field', async () => {
+    const response = await login(
+      JSON.stringify({ email: 'admin@nordic.demo', password: 'x', is_admin: true }),
+      {},
+      'sv',
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({
+      message: 'Några fält behöver din uppmärksamhet',
+      code: 'errors.validation',
+      errors: { is_admin: ['Fältet är inte tillåtet'] },
+    })
+  })
+
+  it('refuses a content type it does not read with 415', async () => {
+    for (const type of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await login('email=admin@nordic.demo', { 'content-type': type })
+      expect(response.statusCode).toBe(415)
+      expect(response.json()).toEqual({
+        message: 'This content type is not supported; send JSON',
+        code: 'errors.unsupportedMediaType',
+      })
+      expectNoInternals(response)
+    }
+  })
+
+  it('answers an unknown /api route or method with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing?locale=en'],
+      ['DELETE', '/api/auth/login?locale=en'],
+    ] as const) {
+      const response = await t.app.inject({ method, url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'This page could not be found', code: 'errors.notFound' })
+    }
+  })
+
+  it('answers a malformed id in the path with 404, not a validation error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/invites/bad!hash?locale=en' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().code).toBe('errors.notFound')
+  })
+
+  it('answers an unexpected failure with 500 and a generic message, never the error itself', async () => {
+    for (const url of ['/api/test-only/throws', '/api/test-only/breaks-contract']) {
+      const response = await t.app.inject({ method: 'GET', url: `${url}?locale=en` })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({ message: 'Something went wrong', code: 'errors.generic' })
+      expectNoInternals(response)
+    }
+  })
+})
