@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { loginAttempts } from './login-attempt.table.ts'
 
 export const loginLimits = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const
@@ -19,11 +19,14 @@ export async function recentFailures(db: Db, email: string, ip: string) {
   return { account: account?.n ?? 0, address: address?.n ?? 0 }
 }
 
+export async function clearFailures(db: Db | Tx, email: string) {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)))
+}
+
 export async function recordAttempt(db: Db, email: string, ip: string, succeeded: boolean) {
   await db.insert(loginAttempts).values({ email, ip, succeeded })
   // A success wipes the account's failures, so a user who remembers their password is not locked later.
-  if (succeeded)
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)))
+  if (succeeded) await clearFailures(db, email)
 }

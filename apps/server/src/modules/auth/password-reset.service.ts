@@ -6,8 +6,9 @@ import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
 import { findUserByEmailForSignIn } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
+import { clearFailures } from './login-attempt.queries.ts'
 import { revokeUserSessions } from './session.queries.ts'
-import { createUserToken, spendUserToken } from './user-token.queries.ts'
+import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const resetMinutes = 60
 
@@ -48,9 +49,16 @@ export async function resetPassword(ctx: PublicContext, body: { token: string; p
   await ctx.platform.db.transaction(async (tx) => {
     const token = await spendUserToken(tx, body.token, 'password-reset')
     if (!token) throw new AppError(422, 'auth.linkInvalid')
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId))
-    // Whoever knew the old password is signed out everywhere.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, token.userId))
+      .returning({ email: users.email })
+    // Whoever knew the old password is signed out everywhere, and older reset links stop working.
     await revokeUserSessions(tx, token.userId)
+    await spendAllUserTokens(tx, token.userId, 'password-reset')
+    // The owner of the mailbox chose a new password: earlier guesses no longer lock them out.
+    if (user) await clearFailures(tx, user.email)
   })
   return messageBody(ctx, 'auth.passwordReset')
 }

@@ -37,3 +37,11 @@ export async function spendUserToken(tx: Tx, token: string, purpose: Purpose) {
     .returning()
   return row
 }
+
+// Ends every live token of that purpose for the user, e.g. older reset links once a password is set.
+export async function spendAllUserTokens(tx: Tx, userId: string, purpose: Purpose) {
+  await tx
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)))
+}
