@@ -1,12 +1,29 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoPassword } from '../../seed/demo-data.ts'
 import { signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { users } from '../users/user.table.ts'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
+
+const login = (email: string, password: string, options: { ip?: string; locale?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/login?locale=${options.locale ?? 'en'}`,
+    payload: { email, password },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  })
+
+const post = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers })
+
+const setActive = (email: string, active: boolean) =>
+  t.database.db.update(users).set({ active }).where(eq(users.email, email))
 
 describe('auth', () => {
   it('signs in and returns the current user of spec §3', async () => {
@@ -26,38 +43,200 @@ describe('auth', () => {
     expect(user.permissions).toContain('admin.users')
   })
 
+  it('answers a sign-in with an access token and an httpOnly, SameSite=Strict refresh cookie on /api/auth', async () => {
+    const response = await login('Admin@Nordic.demo', demoPassword)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'token_type'])
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 })
+    expect(body.access_token.split('.')).toHaveLength(3)
+    const cookie = response.cookies.find((c) => c.name === 'scm_refresh')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' })
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(cookie?.maxAge).toBeGreaterThan(0)
+    // A refresh token never travels in a body the page's scripts can read.
+    expect(response.body).not.toContain(cookie!.value)
+  })
+
   it('refuses a wrong password with a message in the asked language', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login?locale=en',
-      payload: { email: 'buyer@nordic.demo', password: 'wrong-password' },
+    const en = await login('buyer@nordic.demo', 'wrong-password')
+    expect(en.statusCode).toBe(422)
+    expect(en.json().message).toBe('The e-mail or password is incorrect')
+    const sv = await login('buyer@nordic.demo', 'wrong-password', { locale: 'sv' })
+    expect(sv.statusCode).toBe(422)
+    expect(sv.json()).toEqual({
+      message: 'E-postadressen eller lösenordet är felaktigt',
+      code: 'auth.invalidCredentials',
     })
-    expect(response.statusCode).toBe(422)
-    expect(response.json().message).toBe('The e-mail or password is incorrect')
+    // An unknown address gets the very same answer.
+    const unknown = await login('nobody@nordic.demo', 'wrong-password')
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json()).toEqual(en.json())
+    // The buyer is not locked by two failures; a success also clears them for the next tests.
+    expect((await login('buyer@nordic.demo', demoPassword)).statusCode).toBe(200)
+  })
+
+  it('does not sign in a deactivated user and refuses their live access token and refresh', async () => {
+    const session = await signIn(t.app, 'buyer@nordic.demo')
+    await setActive('buyer@nordic.demo', false)
+    try {
+      const refused = await login('buyer@nordic.demo', demoPassword)
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json()).toMatchObject({
+        code: 'auth.inactive',
+        message: 'Your account is deactivated. Contact your company admin.',
+      })
+      expect(refused.cookies.find((c) => c.name === 'scm_refresh')).toBeUndefined()
+      const user = await post('/api/auth/user', session.headers)
+      expect(user.statusCode).toBe(401)
+      const refresh = await post('/api/auth/refresh', { cookie: session.cookie })
+      expect(refresh.statusCode).toBe(401)
+    } finally {
+      await setActive('buyer@nordic.demo', true)
+    }
   })
 
   it('rotates the refresh token and revokes the family when a spent one is replayed', async () => {
     const session = await signIn(t.app, 'buyer@nordic.demo')
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: session.cookie },
-    })
+    const first = await post('/api/auth/refresh', { cookie: session.cookie })
     expect(first.statusCode).toBe(200)
     const next = first.cookies.find((c) => c.name === 'scm_refresh')!.value
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: session.cookie },
-    })
+    const replay = await post('/api/auth/refresh', { cookie: session.cookie })
     expect(replay.statusCode).toBe(401)
-    const afterReplay = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: `scm_refresh=${next}` },
-    })
+    const afterReplay = await post('/api/auth/refresh', { cookie: `scm_refresh=${next}` })
     expect(afterReplay.statusCode).toBe(401)
-    const user = await t.app.inject({ method: 'POST', url: '/api/auth/user', headers: session.headers })
+    const user = await post('/api/auth/user', session.headers)
     expect(user.statusCode).toBe(401)
+  })
+
+  it('gives a working access token on refresh, and 401 without a cookie', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    const refreshed = await post('/api/auth/refresh', { cookie: session.cookie })
+    expect(refreshed.statusCode).toBe(200)
+    const token = refreshed.json().access_token as string
+    const user = await post('/api/auth/user', { authorization: `Bearer ${token}` })
+    expect(user.statusCode).toBe(200)
+    expect(user.json().email).toBe('supplier@baltic.demo')
+    const none = await post('/api/auth/refresh?locale=en')
+    expect(none.statusCode).toBe(401)
+    expect(none.json()).toMatchObject({
+      code: 'auth.sessionExpired',
+      message: 'Your session has expired. Please sign in again.',
+    })
+  })
+
+  it('signs out: the refresh token and the access token stop working', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    const out = await post('/api/auth/logout?locale=en', { cookie: session.cookie, ...session.headers })
+    expect(out.statusCode).toBe(200)
+    expect(out.json()).toEqual({ message: 'You have been signed out' })
+    const cleared = out.cookies.find((c) => c.name === 'scm_refresh')
+    expect(cleared?.value).toBe('')
+    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
+  })
+
+  it('signs out with the cookie alone (a page reload lost the access token)', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    expect((await post('/api/auth/logout', { cookie: session.cookie })).statusCode).toBe(200)
+    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
+  })
+
+  it('refuses a forged or missing access token', async () => {
+    const missing = await post('/api/auth/user?locale=en')
+    expect(missing.statusCode).toBe(401)
+    expect(missing.json()).toEqual({ message: 'Please sign in to continue', code: 'errors.unauthenticated' })
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    const forged = `${session.token.slice(0, -4)}AAAA`
+    expect((await post('/api/auth/user', { authorization: `Bearer ${forged}` })).statusCode).toBe(401)
+  })
+
+  it('answers ping with or without a session', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/ping' })
+    expect(guest.statusCode).toBe(200)
+    expect(guest.json()).toMatchObject({ ok: true })
+    expect(Number.isNaN(Date.parse(guest.json().time))).toBe(false)
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
+    expect(signedIn.statusCode).toBe(200)
+  })
+
+  it('changes the locale: the user comes back with it and later messages use it', async () => {
+    const session = await signIn(t.app, 'buyer@nordic.demo')
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/locale',
+      headers: session.headers,
+      payload: { locale: 'en' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ email: 'buyer@nordic.demo', locale: 'en' })
+    const user = await post('/api/auth/user', session.headers)
+    expect(user.json().locale).toBe('en')
+    // The buyer may not manage users: the refusal now comes in English without ?locale.
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
+    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.json().message).toBe('You do not have permission to do this')
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/locale',
+      headers: session.headers,
+      payload: { locale: 'sv' },
+    })
+    expect(back.json().locale).toBe('sv')
+    const again = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
+    expect(again.json().message).toBe('Du har inte behörighet att göra detta')
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/locale',
+      headers: session.headers,
+      payload: { locale: 'de' },
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(bad.json().errors)).toEqual(['locale'])
+  })
+})
+
+describe('sign-in limits', () => {
+  it('locks an account after 5 failures, from any address, with the translated message', async () => {
+    const email = 'supplier@baltic.demo'
+    for (let i = 1; i <= 5; i++) {
+      const response = await login(email, 'wrong-password', { ip: `10.1.0.${i}` })
+      expect(response.statusCode).toBe(422)
+    }
+    // Even the right password waits now: the limit is checked before the password.
+    const en = await login(email, demoPassword, { ip: '10.1.0.9' })
+    expect(en.statusCode).toBe(429)
+    expect(en.json()).toEqual({
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+      code: 'auth.tooManyAttempts',
+    })
+    const sv = await login(email, demoPassword, { ip: '10.1.0.10', locale: 'sv' })
+    expect(sv.statusCode).toBe(429)
+    expect(sv.json().message).toBe('För många inloggningsförsök. Försök igen om 15 minuter.')
+    // Another account from the same addresses is not affected.
+    expect((await login('admin@nordic.demo', demoPassword, { ip: '10.1.0.1' })).statusCode).toBe(200)
+  })
+
+  it('clears an account’s failures when it signs in', async () => {
+    const email = 'admin@nordic.demo'
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++)
+        expect((await login(email, 'wrong-password', { ip: '10.2.0.1' })).statusCode).toBe(422)
+      expect((await login(email, demoPassword, { ip: '10.2.0.1' })).statusCode).toBe(200)
+    }
+  })
+
+  it('limits one address to 30 failures whatever the accounts, and only that address', async () => {
+    const ip = '10.3.0.1'
+    for (let i = 0; i < 30; i++) {
+      const response = await login(`probe${i}@example.com`, 'wrong-password', { ip })
+      expect(response.statusCode).toBe(422)
+    }
+    const blocked = await login('buyer@nordic.demo', demoPassword, { ip })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().code).toBe('auth.tooManyAttempts')
+    expect((await login('buyer@nordic.demo', demoPassword, { ip: '10.3.0.2' })).statusCode).toBe(200)
   })
 })
