@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { type AppServer, startAppServer } from '../support/app-server.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, newPage, signIn } from '../support/browser.ts'
 
 let server: AppServer
@@ -17,14 +17,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-// Serious and critical accessibility violations fail the journey; minor ones are for review.
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 describe('app shell', () => {
   it('signs the admin in to a Swedish shell and switches it to English', async () => {
