@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+// The title of a signed-in page.
 export function PageHeader({
   title,
   description,
@@ -13,7 +14,10 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
       <Stack gap={4}>
-        <Title order={2}>{title}</Title>
+        {/* The page's one h1, at the size of a section title. */}
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         {description && <Text c="dimmed">{description}</Text>}
       </Stack>
       {actions && <Group gap="sm">{actions}</Group>}

@@ -23,7 +23,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2} data-testid="dashboard-greeting">
+        <Title order={1} fz="h2" data-testid="dashboard-greeting">
           {t('greeting', { name: user.first_name })}
         </Title>
         <Text c="dimmed">{t('company', { company: user.company })}</Text>
