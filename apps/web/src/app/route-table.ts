@@ -2,7 +2,7 @@ import { routePermissions } from '@scm/contracts'
 import { matchPath, type RouteObject } from 'react-router'
 import { accountRoutes } from '../features/account/routes/account-routes.ts'
 import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
-import { guestLinkRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
+import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 
@@ -15,7 +15,7 @@ function withPermissions(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[]
 }
 
-export { guestLinkRoutes, landingRoutes, signInRoutes }
+export { guestLinkRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
 export const appRoutes: RouteObject[] = withPermissions([
   ...dashboardRoutes,
   ...accountRoutes,

@@ -8,7 +8,13 @@ import { GuestLayout } from './layouts/guest-layout.tsx'
 import { GuestSignInLayout } from './layouts/guest-sign-in-layout.tsx'
 import { LandingLayout } from './layouts/landing-layout.tsx'
 import { LoadingBar } from './loading-bar.tsx'
-import { appRoutes, guestLinkRoutes, landingRoutes, signInRoutes } from './route-table.ts'
+import {
+  appRoutes,
+  guestLinkRoutes,
+  landingRoutes,
+  resetPasswordRoutes,
+  signInRoutes,
+} from './route-table.ts'
 
 export const router = createBrowserRouter([
   {
@@ -29,6 +35,7 @@ export const router = createBrowserRouter([
         ),
         children: signInRoutes,
       },
+      { element: <GuestSignInLayout />, children: resetPasswordRoutes },
       { element: <GuestLayout wide />, children: guestLinkRoutes },
       {
         element: (

@@ -38,8 +38,8 @@ export async function startSession(accessToken: string) {
   await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 })
 }
 
-// Spec §7 logout: roles and permissions are cleared and the user goes to /login.
-export async function endSession() {
+// Ends the session on the server (when it can be reached) and forgets it here, without leaving the page.
+export async function clearSession() {
   try {
     await callApi(authEndpoints.logout)
   } catch {
@@ -48,6 +48,11 @@ export async function endSession() {
   setAccessToken(null)
   queryClient.clear()
   queryClient.setQueryData(sessionKeys.user, null)
+}
+
+// Spec §7 logout: roles and permissions are cleared and the user goes to /login.
+export async function endSession() {
+  await clearSession()
   window.location.assign('/login')
 }
 

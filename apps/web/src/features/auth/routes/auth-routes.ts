@@ -1,12 +1,17 @@
 import type { RouteObject } from 'react-router'
 
-// Sign-in, forgot and reset password: guests only, over the background image.
+// Sign-in and forgot password: guests only, over the background image.
 export const signInRoutes: RouteObject[] = [
   { path: '/login', lazy: async () => ({ Component: (await import('./login-page.tsx')).LoginPage }) },
   {
     path: '/forgot-password',
     lazy: async () => ({ Component: (await import('./forgot-password-page.tsx')).ForgotPasswordPage }),
   },
+]
+
+// The e-mailed reset link works for anyone who holds it, signed in or not (a colleague's session left
+// open, or the user's own on another tab): it is not a guest-only page.
+export const resetPasswordRoutes: RouteObject[] = [
   {
     path: '/reset-password',
     lazy: async () => ({ Component: (await import('./reset-password-page.tsx')).ResetPasswordPage }),

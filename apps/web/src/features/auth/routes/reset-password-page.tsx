@@ -2,7 +2,9 @@ import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core
 import { LinkToken, ResetPasswordBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { queryClient } from '../../../app/query-client.ts'
 import { ApiError } from '../../../lib/api/api-error.ts'
+import { clearSession, sessionKeys } from '../../../lib/auth/session.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useResetPassword } from '../api/use-password-reset.ts'
 
@@ -19,8 +21,12 @@ export function ResetPasswordPage() {
   const form = useContractForm(ResetPasswordBody, { token, password: '', password_confirmation: '' })
   const submit = form.handleSubmit((values) =>
     reset.mutate(values, {
-      // The server's success message is shown as a toast; the sign-in form takes over.
-      onSuccess: () => navigate('/login', { replace: true }),
+      // The server's success message is shown as a toast; the sign-in form takes over. A session open
+      // in this browser (whoever's it is) ends: the new password is what signs in now.
+      onSuccess: async () => {
+        if (queryClient.getQueryData(sessionKeys.user)) await clearSession()
+        navigate('/login', { replace: true })
+      },
       onError: form.applyServerErrors,
     }),
   )
