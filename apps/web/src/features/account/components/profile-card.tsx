@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { type Account, locales, sessionTimes, UpdateAccountBody } from '@scm/contracts'
 import { useEffect, useState } from 'react'
 import { Controller } from 'react-hook-form'
@@ -38,7 +39,11 @@ export function ProfileCard({
   const submit = form.handleSubmit((values) => {
     setConflict(false)
     update.mutate(values, {
-      onSuccess: (saved) => form.reset(profileValues(saved)),
+      onSuccess: (saved) => {
+        form.reset(profileValues(saved))
+        // The answer is the account itself (it has an id), so no server message is announced for it.
+        notifications.show({ color: 'green', title: t('app:success'), message: t('profile.saved') })
+      },
       onError: async (error) => {
         if (!(error instanceof ApiError) || error.status !== 409) {
           form.applyServerErrors(error)
