@@ -2,34 +2,60 @@ import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './lib/i18n/i18n.ts'
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme, MantineProvider, NavLink, Notification } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useMemo } from 'react'
 import { createRoot } from 'react-dom/client'
+import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.tsx'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
 
 // Spec §9: breakpoints 576/768/992/1200/1600 px; toasts at most 350 px wide on layer 1100.
-// Shade 8 of blue and gray 7 for dimmed text keep text at WCAG AA contrast (4.5:1) on white.
-const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 6 },
-  defaultRadius: 'sm',
-  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
-})
+// Shade 8 of blue, gray 7 for dimmed text and red 9 for errors keep text at WCAG AA contrast (4.5:1).
+// A toast's close button is named in the user's language, so the theme follows the language.
+function useTheme() {
+  const { t } = useTranslation()
+  return useMemo(
+    () =>
+      createTheme({
+        primaryColor: 'blue',
+        primaryShade: { light: 8, dark: 6 },
+        defaultRadius: 'sm',
+        breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
+          }),
+          // The current page's link keeps its background under the pointer: the darker hover shade
+          // left its blue text below AA contrast.
+          NavLink: NavLink.extend({
+            vars: () => ({
+              root: { '--nl-hover': 'var(--mantine-primary-color-light)' },
+              children: {},
+            }),
+          }),
+        },
+      }),
+    [t],
+  )
+}
 
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors: the default red (shade 6) is below AA contrast on white and on tinted sections.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+function App() {
+  return (
+    <MantineProvider theme={useTheme()} cssVariablesResolver={cssVariables}>
       <Notifications position="top-right" autoClose={5000} zIndex={1100} w={350} limit={5} />
       <QueryClientProvider client={queryClient}>
         <ConfirmProvider>
@@ -37,5 +63,11 @@ createRoot(document.getElementById('root')!).render(
         </ConfirmProvider>
       </QueryClientProvider>
     </MantineProvider>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 )

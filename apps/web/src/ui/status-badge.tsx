@@ -41,6 +41,8 @@ export function StatusBadge({ status, ns }: { status: string; ns: string }) {
       color={color}
       c={`color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`}
       variant="light"
+      // A narrow column must not cut the status short ("LOGG…").
+      miw="max-content"
       data-status={status}
     >
       {t(`status.${status}`)}
