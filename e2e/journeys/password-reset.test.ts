@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AppServer, startAppServer } from '../support/app-server.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, missingTextKeys, newPage, signIn } from '../support/browser.ts'
+import { findMailLink } from '../support/mail.ts'
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer(3203)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const buyer = 'buyer@nordic.demo'
+const newPassword = 'Fjallraven42'
+
+describe('password reset', () => {
+  it('sends a reset link, sets a new password with it, and refuses the link a second time', async () => {
+    const page = await newPage(browser, server.url)
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click()
+    await page.waitForURL('**/forgot-password')
+    await page.getByRole('heading', { name: 'Glömt lösenordet?' }).waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await page.getByLabel('E-post').fill(buyer)
+    await page.getByRole('button', { name: 'Skicka återställningslänk' }).click()
+    await expect(page.getByTestId('reset-sent').textContent()).resolves.toContain(buyer)
+
+    const link = await findMailLink(server, buyer, '/reset-password')
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Välj ett nytt lösenord' }).waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await page.getByLabel('Nytt lösenord').fill(newPassword)
+    await page.getByLabel('Bekräfta lösenord').fill(newPassword)
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click()
+    await page.waitForURL('**/login')
+    await page.getByText('Ditt lösenord har ändrats. Du kan logga in nu.').waitFor()
+
+    await signIn(page, buyer)
+    await page.getByText(/E-postadressen eller lösenordet är felaktigt/).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await signIn(page, buyer, newPassword)
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { name: 'Välkommen, Erik' }).waitFor()
+
+    // Single use: the same link, opened again (here by the signed-in user), is refused.
+    await page.goto(link)
+    await page.getByLabel('Nytt lösenord').fill('Another1234')
+    await page.getByLabel('Bekräfta lösenord').fill('Another1234')
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click()
+    await page.getByTestId('link-invalid').waitFor()
+    await expect(page.getByTestId('link-invalid').textContent()).resolves.toMatch(/Länken/)
+    expect(missingTextKeys(page)).toEqual([])
+    await page.context().close()
+  })
+})
