@@ -1,4 +1,4 @@
-import { type ErrorBody, localizeIssues, translate } from '@scm/contracts'
+import { type ErrorBody, isMessageKey, localizeIssues, translate } from '@scm/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, RequestValidationError } from './app-error.ts'
@@ -37,9 +37,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       })
     }
     if (error instanceof RequestValidationError) {
-      // A malformed id in the path is a record that does not exist, not a form mistake.
-      if (error.part === 'params')
-        return send(404, { message: translate(locale, 'errors.notFound'), code: 'errors.notFound' })
+      // A malformed id in the path is a record that does not exist, not a form mistake; a malformed
+      // link token says so with its own message ("the link you clicked doesn't work").
+      if (error.part === 'params') {
+        const own = error.issues.map((issue) => issue.message).find(isMessageKey)
+        const key = own ?? 'errors.notFound'
+        return send(404, { message: translate(locale, key), code: key })
+      }
       return send(422, {
         message: translate(locale, 'errors.validation'),
         code: 'errors.validation',

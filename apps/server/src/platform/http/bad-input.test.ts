@@ -100,10 +100,13 @@ describe('bad input', () => {
     }
   })
 
-  it('answers a malformed id in the path with 404, not a validation error', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/invites/bad!hash?locale=en' })
-    expect(response.statusCode).toBe(404)
-    expect(response.json().code).toBe('errors.notFound')
+  it('answers a malformed id or link token in the path with 404, not a validation error', async () => {
+    const id = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid?locale=en' })
+    expect(id.statusCode).toBe(404)
+    expect(id.json()).toEqual({ message: 'This page could not be found', code: 'errors.notFound' })
+    const link = await t.app.inject({ method: 'GET', url: '/api/auth/invites/bad!hash?locale=en' })
+    expect(link.statusCode).toBe(404)
+    expect(link.json()).toEqual({ message: "The link you clicked doesn't work.", code: 'auth.linkInvalid' })
   })
 
   it('answers an unexpected failure with 500 and a generic message, never the error itself', async () => {
