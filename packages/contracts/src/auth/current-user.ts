@@ -24,4 +24,7 @@ export type CurrentUser = z.infer<typeof CurrentUser>
 
 // Minutes a user may choose for session_time (spec §9: per user, selectable).
 export const sessionTimes = [10, 15, 30, 60, 120, 240, 480] as const
-export const SessionTime = z.union(sessionTimes.map((value) => z.literal(value)))
+export const SessionTime = z.union(
+  sessionTimes.map((value) => z.literal(value)),
+  { error: 'validation.oneOf' },
+)

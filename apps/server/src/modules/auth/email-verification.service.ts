@@ -6,7 +6,7 @@ import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
 import { emailInUse } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
-import { createUserToken, spendUserToken } from './user-token.queries.ts'
+import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const verifyMinutes = 60 * 24
 
@@ -17,6 +17,8 @@ export async function sendEmailVerification(
   user: { id: string; companyId: string; firstName: string; locale: 'sv' | 'en' },
   email: string,
 ) {
+  // Only the newest requested address can be confirmed: earlier links stop working.
+  await spendAllUserTokens(tx, user.id, 'email-verification')
   const token = await createUserToken(tx, {
     userId: user.id,
     companyId: user.companyId,
