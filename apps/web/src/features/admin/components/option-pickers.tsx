@@ -1,14 +1,27 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { adminQueries } from '../api/admin-queries.ts'
 
 type PickerProps = Omit<MultiSelectProps, 'data'>
+
+// An empty list (no groups yet) or a search without matches says so instead of opening nothing.
+function useNothingFound() {
+  return useTranslation('admin').t('common.noOptions')
+}
 
 export function RolePicker(props: PickerProps) {
   const roles = useQuery(adminQueries.roles.options())
   const data = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))
   return (
-    <MultiSelect {...props} data={data} searchable disabled={roles.isPending} data-testid="role-picker" />
+    <MultiSelect
+      nothingFoundMessage={useNothingFound()}
+      {...props}
+      data={data}
+      searchable
+      disabled={roles.isPending}
+      data-testid="role-picker"
+    />
   )
 }
 
@@ -16,7 +29,14 @@ export function GroupPicker(props: PickerProps) {
   const groups = useQuery(adminQueries.groups.options())
   const data = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))
   return (
-    <MultiSelect {...props} data={data} searchable disabled={groups.isPending} data-testid="group-picker" />
+    <MultiSelect
+      nothingFoundMessage={useNothingFound()}
+      {...props}
+      data={data}
+      searchable
+      disabled={groups.isPending}
+      data-testid="group-picker"
+    />
   )
 }
 
@@ -25,6 +45,7 @@ export function UserPicker(props: PickerProps) {
   const data = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }))
   return (
     <MultiSelect
+      nothingFoundMessage={useNothingFound()}
       {...props}
       data={data}
       searchable
