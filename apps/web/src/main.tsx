@@ -9,6 +9,7 @@ import { StrictMode, useMemo } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
+import notificationClasses from './app/notifications.module.css'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.tsx'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
@@ -56,7 +57,14 @@ const cssVariables: CSSVariablesResolver = () => ({
 function App() {
   return (
     <MantineProvider theme={useTheme()} cssVariablesResolver={cssVariables}>
-      <Notifications position="top-right" autoClose={5000} zIndex={1100} w={350} limit={5} />
+      <Notifications
+        position="top-right"
+        autoClose={5000}
+        zIndex={1100}
+        w={350}
+        limit={5}
+        classNames={notificationClasses}
+      />
       <QueryClientProvider client={queryClient}>
         <ConfirmProvider>
           <RouterProvider router={router} />
