@@ -426,6 +426,8 @@ describe('users: access', () => {
     expect(list.data.map((user: UserBody) => user.id)).toEqual([ids.lina])
     expectNoneOf(list, [ids.anna, ids.erik, nora.id])
     expect((await baltic.get('/api/users?search=nordic')).json().meta.total).toBe(0)
+    // Filtering by a Nordic role reveals nothing either.
+    expect((await baltic.get(`/api/users?filter[role_id]=${ids.adminRole}`)).json().meta.total).toBe(0)
     const options = (await baltic.get('/api/users/options')).json() as Array<{ id: string }>
     expect(options.map((option) => option.id)).toEqual([ids.lina])
     // Nor can Nordic reach Baltic's user.
