@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -47,6 +48,32 @@ describe('bad input', () => {
     const sv = await login('{not json', {}, 'sv')
     expect(sv.statusCode).toBe(400)
     expect(sv.json().message).toBe('Förfrågans innehåll är inte giltig JSON')
+  })
+
+  it('refuses a body that tries to set a prototype', async () => {
+    const response = await login('{"email": "a@b.se", "password": "x", "__proto__": {"admin": true}}')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('errors.malformedJson')
+  })
+
+  it('asks for sign-in before it reads or checks the body of a signed-in endpoint', async () => {
+    for (const [payload, headers] of [
+      ['{broken', {}],
+      ['{"first_name": ""}', {}],
+      ['{"first_name": ""}', { authorization: 'Bearer not.a.token' }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account?locale=en',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({
+        message: 'Please sign in to continue',
+        code: 'errors.unauthenticated',
+      })
+    }
   })
 
   it('answers an empty JSON body with 400, not a crash', async () => {
@@ -101,7 +128,8 @@ describe('bad input', () => {
   })
 
   it('answers a malformed id or link token in the path with 404, not a validation error', async () => {
-    const id = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid?locale=en' })
+    const { headers } = await signIn(t.app, 'admin@nordic.demo')
+    const id = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid?locale=en', headers })
     expect(id.statusCode).toBe(404)
     expect(id.json()).toEqual({ message: 'This page could not be found', code: 'errors.notFound' })
     const link = await t.app.inject({ method: 'GET', url: '/api/auth/invites/bad!hash?locale=en' })

@@ -8,6 +8,7 @@ import {
 } from '@scm/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { AccessClaims } from '../auth/access-token.ts'
 import { loadPrincipal } from '../auth/principal.ts'
 import { inCompany } from '../db/tenant.ts'
 import { forbidden, unauthenticated } from '../errors/app-error.ts'
@@ -71,10 +72,23 @@ export function route<E extends AnyEndpoint>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ) {
+  const signedIn = endpoint.permission !== 'public'
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // A caller without a valid token learns nothing else: 401 comes before the body is read or checked.
+    ...(signedIn
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const header = request.headers.authorization
+            const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+            const claims = token ? await platform.tokens.verify(token) : null
+            if (!claims) throw unauthenticated()
+            request.accessClaims = claims
+          },
+        }
+      : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1] ?? 'api'],
@@ -88,11 +102,10 @@ export function route<E extends AnyEndpoint>(
       const base = publicContext(platform, request, reply, tasks)
       const input = { params: request.params, query: request.query, body: request.body } as Input<E>
       let result: unknown
-      if (endpoint.permission === 'public') {
+      if (!signedIn) {
         result = await (handler as Handler<AnyEndpoint>)(input, base as never)
       } else {
-        const token = base.bearer()
-        const claims = token ? await platform.tokens.verify(token) : null
+        const claims = request.accessClaims
         if (!claims) throw unauthenticated()
         result = await inCompany(platform.db, claims.companyId, async (tx) => {
           const principal = await loadPrincipal(tx, claims)
@@ -127,6 +140,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale
     localeExplicit: boolean
+    accessClaims?: AccessClaims
   }
 }
 
