@@ -31,6 +31,9 @@ describe('landing page', () => {
     await snapshot(page, 'landing-sv')
     await expect(seriousViolations(page)).resolves.toEqual([])
 
+    // One anchor for the demo: the header, the hero and the footer all lead to the one section.
+    await expect(page.locator('[id="get-demo"]').count()).resolves.toBe(1)
+    await expect(page.locator('a[href="#get-demo"]').count()).resolves.toBe(3)
     // The header's section link leads to the form.
     const nav = page.getByRole('navigation', { name: 'Avsnitt' })
     await nav.getByRole('link', { name: 'Boka en demo' }).click()
