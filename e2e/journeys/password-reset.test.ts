@@ -60,4 +60,32 @@ describe('password reset', () => {
     expect(missingTextKeys(page)).toEqual([])
     await page.context().close()
   })
+
+  it('works in a browser where someone is signed in, and ends that session', async () => {
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'admin@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    // Asked for elsewhere (the forgot-password page is for guests): the mail is what matters here.
+    const asked = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@nordic.demo' }),
+    })
+    expect(asked.status).toBe(200)
+    const link = await findMailLink(server, 'admin@nordic.demo', '/reset-password')
+
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Välj ett nytt lösenord' }).waitFor()
+    await page.getByLabel('Nytt lösenord').fill(newPassword)
+    await page.getByLabel('Bekräfta lösenord').fill(newPassword)
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click()
+    // The sign-in form, not the dashboard of the session that was open.
+    await page.waitForURL('**/login')
+    await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor()
+    await signIn(page, 'admin@nordic.demo', newPassword)
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
+    expect(missingTextKeys(page)).toEqual([])
+    await page.context().close()
+  })
 })
