@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoPassword } from '../../seed/demo-data.ts'
-import { signIn } from '../../testing/sign-in.ts'
+import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { users } from '../users/user.table.ts'
+import { sessions } from './session.table.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -21,6 +22,10 @@ const login = (email: string, password: string, options: { ip?: string; locale?:
 
 const post = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers })
+
+// The session family is the access token's `sid` claim.
+const familyOf = (session: Session) =>
+  JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).sid as string
 
 const setActive = (email: string, active: boolean) =>
   t.database.db.update(users).set({ active }).where(eq(users.email, email))
@@ -195,6 +200,45 @@ describe('auth', () => {
     })
     expect(bad.statusCode).toBe(422)
     expect(Object.keys(bad.json().errors)).toEqual(['locale'])
+  })
+})
+
+describe('idle sessions', () => {
+  const idleFor = (session: Session, minutes: number) =>
+    t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(sessions.familyId, familyOf(session)))
+
+  it('keeps a session in use alive and ends one idle longer than the user’s session time', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    await idleFor(session, 59)
+    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(200)
+    await idleFor(session, 61)
+    const user = await post('/api/auth/user?locale=en', session.headers)
+    expect(user.statusCode).toBe(401)
+    expect(user.json().code).toBe('auth.sessionExpired')
+    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+  })
+
+  it('does not revive an idle-ended session with a keep-alive ping', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    await idleFor(session, 61)
+    const ping = await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
+    expect(ping.statusCode).toBe(200)
+    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
+    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+  })
+
+  it('marks a live session as in use on ping', async () => {
+    const session = await signIn(t.app, 'supplier@baltic.demo')
+    await idleFor(session, 30)
+    await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.familyId, familyOf(session)))
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000)
   })
 })
 

@@ -66,9 +66,18 @@ export async function revokeUserSessions(db: Db | Tx, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
+// Marks a live session as in use; one already idle past the user's session time stays ended.
 export async function touchFamily(db: Db, familyId: string) {
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.spentAt), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        isNull(sessions.spentAt),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => (select u.session_time from users u where u.id = ${sessions.userId}))`,
+      ),
+    )
 }
