@@ -72,6 +72,7 @@ describe('my account', () => {
     await expect.poll(() => password.getByLabel('Nytt lösenord', { exact: true }).inputValue()).toBe('')
 
     await page.getByTestId('profile-menu').click()
+    await page.getByRole('menu').getByText('Oskar Lund').waitFor()
     await page.getByRole('menuitem', { name: 'Logga ut' }).click()
     await page.waitForURL('**/login')
     await signIn(page, buyer, newPassword)
