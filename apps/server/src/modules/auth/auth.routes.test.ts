@@ -183,6 +183,26 @@ describe('auth', () => {
     const forbidden = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.json().message).toBe('You do not have permission to do this')
+    // Form mistakes too, and a refused caller hears 403 before anything about the body.
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/locale',
+      headers: session.headers,
+      payload: { locale: 'de', extra: 1 },
+    })
+    expect(invalid.statusCode).toBe(422)
+    expect(invalid.json()).toEqual({
+      message: 'Some fields need your attention',
+      code: 'errors.validation',
+      errors: { locale: ['Choose one of the allowed values'], extra: ['This field is not allowed'] },
+    })
+    const notAllowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/invites',
+      headers: session.headers,
+      payload: { email: 'not-an-address' },
+    })
+    expect(notAllowed.statusCode).toBe(403)
     const back = await t.app.inject({
       method: 'POST',
       url: '/api/locale',
@@ -192,6 +212,13 @@ describe('auth', () => {
     expect(back.json().locale).toBe('sv')
     const again = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
     expect(again.json().message).toBe('Du har inte behörighet att göra detta')
+    const invalidSv = await t.app.inject({
+      method: 'POST',
+      url: '/api/locale',
+      headers: { ...session.headers, 'accept-language': 'en' },
+      payload: { locale: 'de' },
+    })
+    expect(invalidSv.json().errors).toEqual({ locale: ['Välj ett av de tillåtna värdena'] })
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/locale',

@@ -89,6 +89,9 @@ export function route<E extends AnyEndpoint>(
           },
         }
       : {}),
+    // Input errors are raised in the handler, after sign-in and the permission check: a caller who may
+    // not use the endpoint learns nothing of its schema, and messages come in the signed-in user's language.
+    attachValidation: true,
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1] ?? 'api'],
@@ -103,6 +106,7 @@ export function route<E extends AnyEndpoint>(
       const input = { params: request.params, query: request.query, body: request.body } as Input<E>
       let result: unknown
       if (!signedIn) {
+        if (request.validationError) throw request.validationError
         result = await (handler as Handler<AnyEndpoint>)(input, base as never)
       } else {
         const claims = request.accessClaims
@@ -118,6 +122,7 @@ export function route<E extends AnyEndpoint>(
             )
           )
             throw forbidden()
+          if (request.validationError) throw request.validationError
           const ctx: RequestContext = {
             ...base,
             locale: request.locale,
