@@ -27,6 +27,21 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations'
 // Every statement is bounded; a runaway query fails instead of holding a connection.
 const statementTimeoutMs = 15000
 
+// pool.end() resolves before its connections have closed; wait for each one, so that a database
+// dropped or a server stopped right after close() does not cut a connection mid-goodbye (57P01).
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      open -= 1
+      if (open <= 0) resolve()
+    })
+  })
+  await pool.end()
+  await closed
+}
+
 // dataDir 'memory://' keeps the embedded database in memory (tests).
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -37,7 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     await migratePg(drizzlePg(pool), { migrationsFolder })
-    return { db, engine: 'postgres', pool, close: () => pool.end() }
+    return { db, engine: 'postgres', pool, close: () => endPool(pool) }
   }
   // PGlite does not create parent folders itself.
   const inMemory = options.dataDir === 'memory://'
