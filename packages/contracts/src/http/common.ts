@@ -5,8 +5,10 @@ export const IdParams = z.strictObject({ id: Id })
 export const Timestamp = z.string()
 export const Version = z.number().int().nonnegative()
 
-export const Email = z
-  .email()
-  .max(254)
-  .transform((value) => value.trim().toLowerCase())
+// A pasted address often carries a space: trim before checking, so it is not called invalid.
+export const Email = z.preprocess(
+  // Typed as string for forms; anything else is passed on for z.email() to refuse.
+  (value: string) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.email().max(254),
+)
 export const Name = z.string().trim().min(1).max(120)

@@ -49,7 +49,7 @@ describe('auth', () => {
   })
 
   it('answers a sign-in with an access token and an httpOnly, SameSite=Strict refresh cookie on /api/auth', async () => {
-    const response = await login('Admin@Nordic.demo', demoPassword)
+    const response = await login(' Admin@Nordic.demo ', demoPassword)
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'token_type'])
