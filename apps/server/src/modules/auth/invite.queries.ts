@@ -57,6 +57,8 @@ export async function findLiveInvite(db: Db | Tx, token: string) {
   const [invitee] = row.invite.userId
     ? await db.select().from(users).where(eq(users.id, row.invite.userId))
     : []
+  // An admin who deactivates an invited user withdraws the invitation.
+  if (row.invite.userId && !invitee?.active) return undefined
   return { ...row, inviter, invitee }
 }
 

@@ -165,6 +165,27 @@ describe('user invite', () => {
     expect((await call('GET', `/api/auth/invites/${fresh}`, ip)).statusCode).toBe(200)
   })
 
+  it('withdraws the invitation when the admin deactivates the invited user', async () => {
+    const ip = '10.20.0.5'
+    const { hash, user } = await inviteUser('withdrawn@nordic.demo', ['Purchaser'])
+    const shown = await call('GET', `/api/auth/invites/${hash}`, ip)
+    expect(shown.statusCode).toBe(200)
+    // The page holds no secrets for other sites: no referrer leaves it.
+    expect(shown.headers['referrer-policy']).toBe('no-referrer')
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/deactivate`,
+      headers: admin.headers,
+    })
+    expect(deactivated.statusCode).toBe(200)
+    expect((await call('GET', `/api/auth/invites/${hash}`, ip)).statusCode).toBe(404)
+    const accepted = await call('POST', `/api/auth/invites/${hash}/accept`, ip, userStep)
+    expect(accepted.statusCode).toBe(404)
+    expect(accepted.json().code).toBe('auth.linkInvalid')
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(row?.passwordHash).toBeNull()
+  })
+
   it('refuses a company invite on the user-invite page', async () => {
     const hash = await companyInvite('wrong.page@example.com')
     const response = await call('POST', `/api/auth/invites/${hash}/accept`, '10.20.0.3', userStep)
