@@ -12,7 +12,7 @@ import { createAccessTokens } from './platform/auth/access-token.ts'
 import type { Config } from './platform/config/config.ts'
 import { type Database, openDatabase } from './platform/db/database.ts'
 import { AppError } from './platform/errors/app-error.ts'
-import { registerErrorHandler } from './platform/errors/error-handler.ts'
+import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts'
 import type { Platform } from './platform/http/context.ts'
 import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
@@ -49,6 +49,7 @@ export async function buildApp(
     loggerInstance: log,
     bodyLimit: bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.

@@ -1,5 +1,5 @@
-import { type ErrorBody, isMessageKey, localizeIssues, translate } from '@scm/contracts'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { type ErrorBody, isMessageKey, localizeIssues, pickLocale, translate } from '@scm/contracts'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, RequestValidationError } from './app-error.ts'
 
@@ -72,4 +72,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(404)
       .send({ message: translate(request.locale, 'errors.notFound'), code: 'errors.notFound' }),
   )
+}
+
+// Fastify answers some requests before any hook runs (a URL that cannot be decoded, a path parameter
+// over its length limit); they get the same shape, in the language the request asked for.
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '')
+  const locale = pickLocale(query.get('locale') ?? request.headers['accept-language']?.slice(0, 2))
+  const key = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'errors.generic' : 'errors.badUrl'
+  reply.status(400).send({ message: translate(locale, key), code: key })
 }

@@ -127,6 +127,19 @@ describe('bad input', () => {
     }
   })
 
+  it('answers a URL that cannot be decoded with 400 in the one error shape', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/auth/invites/%zz?locale=en' })
+    expect(en.statusCode).toBe(400)
+    expect(en.json()).toEqual({ message: 'This address is not valid', code: 'errors.badUrl' })
+    expectNoInternals(en)
+    const sv = await t.app.inject({
+      method: 'GET',
+      url: '/api/%E0%A4%A',
+      headers: { 'accept-language': 'sv' },
+    })
+    expect(sv.json()).toEqual({ message: 'Adressen är inte giltig', code: 'errors.badUrl' })
+  })
+
   it('answers a malformed id or link token in the path with 404, not a validation error', async () => {
     const { headers } = await signIn(t.app, 'admin@nordic.demo')
     const id = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid?locale=en', headers })
