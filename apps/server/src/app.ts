@@ -14,6 +14,7 @@ import { type Database, openDatabase } from './platform/db/database.ts'
 import { AppError } from './platform/errors/app-error.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts'
 import type { Platform } from './platform/http/context.ts'
+import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
@@ -33,7 +34,10 @@ export async function buildApp(
   config: Config,
   options: { database?: Database; logger?: boolean } = {},
 ): Promise<App> {
-  const log = pino({ level: options.logger === false ? 'silent' : config.logLevel })
+  const log = pino({
+    level: options.logger === false ? 'silent' : config.logLevel,
+    serializers: { req: requestLogSerializer },
+  })
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const platform: Platform = {
