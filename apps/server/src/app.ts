@@ -19,6 +19,7 @@ import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
 import { createMailer } from './platform/mail/mailer.ts'
+import { connectRedis } from './platform/redis/redis.ts'
 
 export interface App {
   app: FastifyInstance
@@ -38,6 +39,7 @@ export async function buildApp(
     level: options.logger === false ? 'silent' : config.logLevel,
     serializers: { req: requestLogSerializer },
   })
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const platform: Platform = {
@@ -52,7 +54,7 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
@@ -65,6 +67,9 @@ export async function buildApp(
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
   await app.register(fastifyRateLimit, {
     global: false,
+    // With Redis every instance counts against the same limit; if Redis fails mid-run the limit is
+    // skipped rather than refusing every request.
+    ...(redis ? { redis, skipOnError: true } : {}),
     // The plugin's own error carries no code and would reach the client as "something went wrong".
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, context.ban ? 'errors.forbidden' : 'errors.tooManyRequests'),
@@ -88,6 +93,7 @@ export async function buildApp(
     database,
     close: async () => {
       await app.close()
+      redis?.disconnect()
       if (!options.database) await database.close()
     },
   }

@@ -6,6 +6,7 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  trustProxy: boolean
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
@@ -28,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Supplyflow <no-reply@supplyflow.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
