@@ -1,6 +1,7 @@
 import { Progress } from '@mantine/core'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
 
 // Spec §9: starts after 200 ms, creeps over about 5 s, hides 500 ms after the work is done.
@@ -8,6 +9,7 @@ const startDelayMs = 200
 const hideAfterMs = 500
 
 export function LoadingBar() {
+  const { t } = useTranslation()
   const fetching = useIsFetching()
   const mutating = useIsMutating()
   const navigating = useNavigation().state !== 'idle'
@@ -42,7 +44,7 @@ export function LoadingBar() {
       left={0}
       right={0}
       style={{ zIndex: 1200 }}
-      aria-label="loading"
+      aria-label={t('loading')}
       data-testid="loading-bar"
     />
   )

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router'
 import { ErrorPage, RouteErrorPage } from './error-page.tsx'
 import { GuestOnly } from './guards/guest-only.tsx'
 import { RequireAuth } from './guards/require-auth.tsx'
+import { InitialLoading } from './initial-loading.tsx'
 import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
       </>
     ),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <InitialLoading />,
     children: [
       { element: <LandingLayout />, children: landingRoutes },
       {
