@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { demoPassword } from '../seed/demo-data.ts'
+import { apiClient } from './api-client.ts'
 
 export interface Session {
   token: string
@@ -14,4 +15,14 @@ export async function signIn(app: FastifyInstance, email: string, password = dem
   const token = response.json().access_token as string
   const cookie = response.cookies.find((c) => c.name === 'scm_refresh')
   return { token, cookie: `scm_refresh=${cookie?.value}`, headers: { authorization: `Bearer ${token}` } }
+}
+
+// The demo users every API suite talks as: Nordic's admin and buyer, Baltic's supplier, and a guest.
+export async function demoClients(app: FastifyInstance) {
+  return {
+    admin: apiClient(app, await signIn(app, 'admin@nordic.demo')),
+    buyer: apiClient(app, await signIn(app, 'buyer@nordic.demo')),
+    baltic: apiClient(app, await signIn(app, 'supplier@baltic.demo')),
+    guest: apiClient(app),
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
-import { signIn } from '../../testing/sign-in.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -29,10 +29,7 @@ const companyBody = (company: Company, changes: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  admin = apiClient(t.app, await signIn(t.app, 'admin@nordic.demo'))
-  buyer = apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo'))
-  baltic = apiClient(t.app, await signIn(t.app, 'supplier@baltic.demo'))
-  guest = apiClient(t.app)
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
 })
 afterAll(() => t.close())
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../platform/db/rows.ts'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
-import { signIn } from '../../testing/sign-in.ts'
+import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -37,10 +37,7 @@ async function invite(client: ApiClient, email: string) {
 
 beforeAll(async () => {
   t = await createTestApp()
-  admin = apiClient(t.app, await signIn(t.app, 'admin@nordic.demo'))
-  buyer = apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo'))
-  baltic = apiClient(t.app, await signIn(t.app, 'supplier@baltic.demo'))
-  guest = apiClient(t.app)
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
 
   // The mail each kind of action writes: invites (company mail), a reset and an address check
   // (one person's own links), and a demo request (no company at all).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
-import { signIn } from '../../testing/sign-in.ts'
+import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -24,10 +24,7 @@ const roleBody = (role: RoleBody, changes: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp()
-  admin = apiClient(t.app, await signIn(t.app, 'admin@nordic.demo'))
-  buyer = apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo'))
-  baltic = apiClient(t.app, await signIn(t.app, 'supplier@baltic.demo'))
-  guest = apiClient(t.app)
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
   const roles = (await admin.get('/api/roles')).json().data as RoleBody[]
   ids.adminRole = roles.find((role) => role.role_type === 3)!.id
   ids.purchaserRole = roles.find((role) => role.name === 'Purchaser')!.id

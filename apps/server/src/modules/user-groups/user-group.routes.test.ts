@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
-import { signIn } from '../../testing/sign-in.ts'
+import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -31,10 +31,7 @@ const groupBody = (group: Group, changes: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp()
-  admin = apiClient(t.app, await signIn(t.app, 'admin@nordic.demo'))
-  buyer = apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo'))
-  baltic = apiClient(t.app, await signIn(t.app, 'supplier@baltic.demo'))
-  guest = apiClient(t.app)
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
   const users = (await admin.get('/api/users/options')).json() as Array<{ id: string; email: string }>
   ids.anna = users.find((user) => user.email === 'admin@nordic.demo')!.id
   ids.erik = users.find((user) => user.email === 'buyer@nordic.demo')!.id
