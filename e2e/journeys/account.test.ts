@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { type AppServer, startAppServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer(3205)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = journey(3205)
 
 const buyer = 'buyer@nordic.demo'
 const newPassword = 'Granskog2027'
 
 describe('my account', () => {
   it('changes the name and session time, then the password, and signs in with the new one', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, buyer)
     await page.waitForURL('**/dashboard')
     await page.getByTestId('profile-menu').click()
@@ -43,9 +31,9 @@ describe('my account', () => {
     await page.getByText('Din profil har sparats').waitFor()
     // The navbar follows at once: initials, and the name in the profile menu.
     await expect(page.getByTestId('user-avatar').textContent()).resolves.toBe('OL')
-    const token = await apiSignIn(server.url, buyer)
+    const token = await apiSignIn(app.server.url, buyer)
     const saved = await api<{ first_name: string; session_time: number }>(
-      server.url,
+      app.server.url,
       token,
       'GET',
       '/account',

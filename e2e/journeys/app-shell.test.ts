@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { type AppServer, startAppServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, newPage, signIn } from '../support/browser.ts'
+import { signIn } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer(3201)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = journey(3201)
 
 describe('app shell', () => {
   it('signs the admin in to a Swedish shell and switches it to English', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
@@ -36,7 +24,7 @@ describe('app shell', () => {
   })
 
   it('shows the error toast for a wrong password and stays on the login page', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await page.goto('/login')
     await page.getByLabel('E-post').waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
@@ -49,7 +37,7 @@ describe('app shell', () => {
   })
 
   it('shows the 404 page for an unknown route', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await page.goto('/no/such/page')
     await page.getByTestId('error-status').waitFor()
     await expect(page.getByTestId('error-status').textContent()).resolves.toBe('404')
@@ -60,7 +48,7 @@ describe('app shell', () => {
   })
 
   it('keeps the buyer out of company administration', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByRole('button', { name: 'Öppna profilmenyn' }).click()
@@ -74,9 +62,9 @@ describe('app shell', () => {
   })
 
   it('warns an idle user whose session is about to end, and keeps the session on request', async () => {
-    const token = await apiSignIn(server.url, 'buyer@nordic.demo')
-    const account = await api<{ version: number }>(server.url, token, 'GET', '/account')
-    await api(server.url, token, 'PUT', '/account', {
+    const token = await apiSignIn(app.server.url, 'buyer@nordic.demo')
+    const account = await api<{ version: number }>(app.server.url, token, 'GET', '/account')
+    await api(app.server.url, token, 'PUT', '/account', {
       first_name: 'Erik',
       last_name: 'Lund',
       locale: 'sv',
@@ -84,7 +72,7 @@ describe('app shell', () => {
       version: account.version,
     })
 
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
     // Ten minutes of session, warned ten minutes before the end: the popup follows 10 s of idleness.

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AppServer, startAppServer } from '../support/app-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer(3202)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = journey(3202)
 
 const invitee = { first: 'Maja', last: 'Holm', email: 'maja.holm@nordic.demo', password: 'Tallskog2026' }
 
@@ -26,7 +15,7 @@ async function openProfileMenuItem(page: Page, item: string) {
 
 describe('inviting a colleague', () => {
   it('admin invites a user by mail; the user follows the link, joins, signs out and in again', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()

@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AppServer, startAppServer } from '../support/app-server.ts'
+import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, missingTextKeys, newPage, snapshot } from '../support/browser.ts'
+import { missingTextKeys, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer(3204)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = journey(3204)
 
 const HERO_SV = 'Supplyflow samlar inköpare och leverantörer på samma sida'
 const HERO_EN = 'Supplyflow brings purchasers and suppliers onto one page'
@@ -23,7 +11,7 @@ const ABOUT_SV = 'Om Supplyflow'
 
 describe('landing page', () => {
   it('presents the product in Swedish and English and takes a demo request', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: HERO_SV }).waitFor()
     await page.getByRole('heading', { level: 2, name: 'Så fungerar det' }).waitFor()

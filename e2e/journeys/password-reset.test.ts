@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AppServer, startAppServer } from '../support/app-server.ts'
+import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, missingTextKeys, newPage, signIn } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer(3203)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = journey(3203)
 
 const buyer = 'buyer@nordic.demo'
 const newPassword = 'Fjallraven42'
 
 describe('password reset', () => {
   it('sends a reset link, sets a new password with it, and refuses the link a second time', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await page.goto('/login')
     await page.getByRole('link', { name: 'Glömt lösenordet?' }).click()
     await page.waitForURL('**/forgot-password')
@@ -33,7 +21,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Skicka återställningslänk' }).click()
     await expect(page.getByTestId('reset-sent').textContent()).resolves.toContain(buyer)
 
-    const link = await findMailLink(server, buyer, '/reset-password')
+    const link = await findMailLink(app.server, buyer, '/reset-password')
     await page.goto(link)
     await page.getByRole('heading', { name: 'Välj ett nytt lösenord' }).waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
@@ -62,17 +50,17 @@ describe('password reset', () => {
   })
 
   it('works in a browser where someone is signed in, and ends that session', async () => {
-    const page = await newPage(browser, server.url)
+    const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     // Asked for elsewhere (the forgot-password page is for guests): the mail is what matters here.
-    const asked = await fetch(`${server.url}/api/auth/forgot-password`, {
+    const asked = await fetch(`${app.server.url}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@nordic.demo' }),
     })
     expect(asked.status).toBe(200)
-    const link = await findMailLink(server, 'admin@nordic.demo', '/reset-password')
+    const link = await findMailLink(app.server, 'admin@nordic.demo', '/reset-password')
 
     await page.goto(link)
     await page.getByRole('heading', { name: 'Välj ett nytt lösenord' }).waitFor()

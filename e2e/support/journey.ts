@@ -1,0 +1,34 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { type AppServer, startAppServer } from './app-server.ts'
+import { launchBrowser, newPage } from './browser.ts'
+
+export interface Journey {
+  readonly server: AppServer
+  newPage(): Promise<Page>
+}
+
+// A journey file's own app server (on its own port, so files run side by side) and browser, started
+// before its tests and stopped after them.
+export function journey(port: number): Journey {
+  let server: AppServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    server = await startAppServer(port)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+  return {
+    get server() {
+      if (!server) throw new Error('the app server starts in beforeAll')
+      return server
+    },
+    newPage() {
+      if (!browser || !server) throw new Error('the browser starts in beforeAll')
+      return newPage(browser, server.url)
+    },
+  }
+}
