@@ -36,7 +36,7 @@ describe('inviting a colleague', () => {
     await modal.getByLabel('First name').fill(invitee.first)
     await modal.getByLabel('Last name').fill(invitee.last)
     await modal.getByTestId('role-picker').click()
-    await page.getByRole('option', { name: 'Purchaser' }).click()
+    await page.getByRole('option', { name: 'Inköpare' }).click()
     await page.keyboard.press('Escape')
     // The company has no groups yet: the picker says so rather than opening empty.
     await modal.getByTestId('group-picker').click()

@@ -77,7 +77,7 @@ const companyInvite = (email: string) =>
 describe('user invite', () => {
   it('shows the invite, creates the account once, and the user belongs to the company with the invited roles', async () => {
     const ip = '10.20.0.1'
-    const { hash, roles: invited } = await inviteUser('new.buyer@nordic.demo', ['Purchaser'])
+    const { hash, roles: invited } = await inviteUser('new.buyer@nordic.demo', ['Inköpare'])
 
     const shown = await call('GET', `/api/auth/invites/${hash}`, ip)
     expect(shown.statusCode).toBe(200)
@@ -145,7 +145,7 @@ describe('user invite', () => {
     const acceptUnknown = await call('POST', `/api/auth/invites/${'a'.repeat(43)}/accept`, ip, userStep)
     expect(acceptUnknown.statusCode).toBe(404)
 
-    const { hash, user } = await inviteUser('late@nordic.demo', ['Purchaser'])
+    const { hash, user } = await inviteUser('late@nordic.demo', ['Inköpare'])
     await t.database.db
       .update(invites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -167,7 +167,7 @@ describe('user invite', () => {
 
   it('withdraws the invitation when the admin deactivates the invited user', async () => {
     const ip = '10.20.0.5'
-    const { hash, user } = await inviteUser('withdrawn@nordic.demo', ['Purchaser'])
+    const { hash, user } = await inviteUser('withdrawn@nordic.demo', ['Inköpare'])
     const shown = await call('GET', `/api/auth/invites/${hash}`, ip)
     expect(shown.statusCode).toBe(200)
     // The page holds no secrets for other sites: no referrer leaves it.
@@ -195,7 +195,7 @@ describe('user invite', () => {
 
   it('checks the accept form per field and keeps the link for a corrected try', async () => {
     const ip = '10.20.0.4'
-    const { hash } = await inviteUser('careful@nordic.demo', ['Purchaser'])
+    const { hash } = await inviteUser('careful@nordic.demo', ['Inköpare'])
     const response = await call('POST', `/api/auth/invites/${hash}/accept?locale=en`, ip, {
       first_name: ' ',
       last_name: 'Ek',
@@ -283,7 +283,7 @@ describe('company sign-up', () => {
 
   it('refuses a user invite on the sign-up page and an unknown link', async () => {
     const ip = '10.21.0.2'
-    const { hash } = await inviteUser('not.a.company@nordic.demo', ['Purchaser'])
+    const { hash } = await inviteUser('not.a.company@nordic.demo', ['Inköpare'])
     const body = { user: userStep, company: companyStep }
     expect((await call('POST', `/api/auth/sign-up/${hash}`, ip, body)).statusCode).toBe(404)
     expect((await call('POST', `/api/auth/sign-up/${'b'.repeat(43)}`, ip, body)).statusCode).toBe(404)

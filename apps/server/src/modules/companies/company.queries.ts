@@ -12,7 +12,7 @@ export async function insertCompanyWithRoles(db: Db | Tx, values: NewCompany) {
   const [company] = await db.insert(companies).values(values).returning()
   const inserted = await db
     .insert(roles)
-    .values(defaultRoles(company!.type).map((role) => ({ ...role, companyId: company!.id })))
+    .values(defaultRoles(company!.type, company!.locale).map((role) => ({ ...role, companyId: company!.id })))
     .returning()
   const adminRole = inserted.find((role) => role.roleType === 3)!
   return { company: company!, roles: inserted, adminRole }

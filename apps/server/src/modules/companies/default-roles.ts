@@ -1,4 +1,4 @@
-import { domainPermissions, type Permission, roleTypes } from '@scm/contracts'
+import { domainPermissions, type Locale, type Permission, roleTypes, translate } from '@scm/contracts'
 
 const purchaser: Permission[] = [
   'list.projects',
@@ -35,20 +35,23 @@ const supplierUser: Permission[] = [
   'list.reports',
 ]
 
-// The roles every new company starts with; admins edit them under /admin/roles.
-export function defaultRoles(companyType: 'client' | 'supplier' | 'both') {
+// The roles every new company starts with, named in the company's language; admins edit them under
+// /admin/roles.
+export function defaultRoles(companyType: 'client' | 'supplier' | 'both', locale: Locale) {
+  const purchaserRole = { name: translate(locale, 'roles.defaultNames.purchaser'), permissions: purchaser }
+  const supplierRole = {
+    name: translate(locale, 'roles.defaultNames.supplierUser'),
+    permissions: supplierUser,
+  }
   const standard =
     companyType === 'client'
-      ? [{ name: 'Purchaser', permissions: purchaser }]
+      ? [purchaserRole]
       : companyType === 'supplier'
-        ? [{ name: 'Supplier user', permissions: supplierUser }]
-        : [
-            { name: 'Purchaser', permissions: purchaser },
-            { name: 'Supplier user', permissions: supplierUser },
-          ]
+        ? [supplierRole]
+        : [purchaserRole, supplierRole]
   return [
     {
-      name: 'Company admin',
+      name: translate(locale, 'roles.defaultNames.companyAdmin'),
       roleType: roleTypes.companyAdmin,
       permissions: [...domainPermissions] as Permission[],
     },

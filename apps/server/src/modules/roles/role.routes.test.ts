@@ -27,7 +27,7 @@ beforeAll(async () => {
   ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
   const roles = (await admin.get('/api/roles')).json().data as RoleBody[]
   ids.adminRole = roles.find((role) => role.role_type === 3)!.id
-  ids.purchaserRole = roles.find((role) => role.name === 'Purchaser')!.id
+  ids.purchaserRole = roles.find((role) => role.name === 'Inköpare')!.id
   const balticRoles = (await baltic.get('/api/roles')).json().data as RoleBody[]
   ids.balticAdminRole = balticRoles.find((role) => role.role_type === 3)!.id
 })
@@ -40,14 +40,19 @@ describe('roles: list and options', () => {
     const list = response.json()
     expect(list.meta).toEqual({ total: 2, total_capped: false, page: 1, per_page: '60' })
     expect(list.data).toEqual([
-      expect.objectContaining({ name: 'Company admin', role_type: 3, user_count: 1, version: 0 }),
-      expect.objectContaining({ name: 'Purchaser', role_type: 1, user_count: 1 }),
+      expect.objectContaining({ name: 'Företagsadministratör', role_type: 3, user_count: 1, version: 0 }),
+      expect.objectContaining({ name: 'Inköpare', role_type: 1, user_count: 1 }),
     ])
     expect(list.data[1].permissions).toContain('create.order')
 
-    expect(names((await admin.get('/api/roles?search=PURCH')).json())).toEqual(['Purchaser'])
-    expect(names((await admin.get('/api/roles?filter[role_type]=3')).json())).toEqual(['Company admin'])
-    expect(names((await admin.get('/api/roles?sort=-name')).json())).toEqual(['Purchaser', 'Company admin'])
+    expect(names((await admin.get('/api/roles?search=INK')).json())).toEqual(['Inköpare'])
+    expect(names((await admin.get('/api/roles?filter[role_type]=3')).json())).toEqual([
+      'Företagsadministratör',
+    ])
+    expect(names((await admin.get('/api/roles?sort=-name')).json())).toEqual([
+      'Inköpare',
+      'Företagsadministratör',
+    ])
     expect((await admin.get('/api/roles?per_page=150&page=3')).json()).toEqual({
       data: [],
       meta: { total: 2, total_capped: false, page: 3, per_page: '150' },
@@ -59,8 +64,8 @@ describe('roles: list and options', () => {
     const response = await admin.get('/api/roles/options')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
-      { id: ids.adminRole, name: 'Company admin', role_type: 3 },
-      { id: ids.purchaserRole, name: 'Purchaser', role_type: 1 },
+      { id: ids.adminRole, name: 'Företagsadministratör', role_type: 3 },
+      { id: ids.purchaserRole, name: 'Inköpare', role_type: 1 },
     ])
   })
 })
@@ -86,7 +91,7 @@ describe('roles: create, update, delete', () => {
     expect((await admin.get(`/api/roles/${quality.id}`)).json()).toEqual(quality)
     const list = (await admin.get('/api/roles?sort=name')).json()
     expect(list.meta.total).toBe(3)
-    expect(names(list)).toEqual(['Company admin', 'Purchaser', 'Quality'])
+    expect(names(list)).toEqual(['Företagsadministratör', 'Inköpare', 'Quality'])
     expect((await admin.get('/api/roles?sort=-user_count')).json().data.at(-1).id).toBe(quality.id)
     const options = (await admin.get('/api/roles/options')).json() as Array<{ id: string }>
     expect(options.map((option) => option.id)).toContain(quality.id)
@@ -118,7 +123,7 @@ describe('roles: create, update, delete', () => {
     const taken = { sv: 'Det finns redan en roll med det namnet', en: 'A role with this name already exists' }
     await expectFieldError(
       admin,
-      { method: 'POST', url: '/api/roles', payload: { name: ' purchaser ', role_type: 1, permissions: [] } },
+      { method: 'POST', url: '/api/roles', payload: { name: ' inköpare ', role_type: 1, permissions: [] } },
       'name',
       taken,
     )
@@ -127,7 +132,7 @@ describe('roles: create, update, delete', () => {
       {
         method: 'PUT',
         url: `/api/roles/${quality.id}`,
-        payload: roleBody(quality, { name: 'COMPANY ADMIN' }),
+        payload: roleBody(quality, { name: 'FÖRETAGSADMINISTRATÖR' }),
       },
       'name',
       taken,
@@ -137,7 +142,7 @@ describe('roles: create, update, delete', () => {
     expect(same.statusCode).toBe(200)
     quality = same.json()
     // Another company may use the same name.
-    const elsewhere = await baltic.post('/api/roles', { name: 'Purchaser', role_type: 1, permissions: [] })
+    const elsewhere = await baltic.post('/api/roles', { name: 'Inköpare', role_type: 1, permissions: [] })
     expect(elsewhere.statusCode).toBe(201)
   })
 
@@ -250,7 +255,7 @@ describe('roles: access', () => {
           { method: 'PUT', url: `/api/roles/${role.id}`, payload: roleBody(role, { name: 'Taken over' }) },
           { method: 'DELETE', url: `/api/roles/${role.id}` },
         ],
-        [role.name === 'Purchaser' ? 'create.order' : role.name],
+        [role.name === 'Inköpare' ? 'create.order' : role.name],
       )
     }
     expect((await admin.get('/api/roles')).json()).toEqual(nordic)
@@ -260,7 +265,7 @@ describe('roles: access', () => {
       list,
       nordic.data.map((role) => role.id),
     )
-    expect(names(list)).toEqual(['Company admin', 'Purchaser', 'Supplier user'])
+    expect(names(list)).toEqual(['Company admin', 'Inköpare', 'Supplier user'])
     const options = (await baltic.get('/api/roles/options')).json() as Array<{ id: string }>
     expect(options.map((option) => option.id)).not.toContain(ids.purchaserRole)
     expect((await admin.get(`/api/roles/${ids.balticAdminRole}`)).statusCode).toBe(404)

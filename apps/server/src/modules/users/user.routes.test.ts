@@ -79,7 +79,7 @@ describe('users: list and options', () => {
       first_name: 'Anna',
       last_name: 'Berg',
       status: 'active',
-      roles: [{ id: ids.adminRole, name: 'Company admin' }],
+      roles: [{ id: ids.adminRole, name: 'Företagsadministratör' }],
       groups: [],
     })
 
@@ -134,7 +134,7 @@ describe('users: invite, resend, accept', () => {
       email: 'nora.nystrom@nordic.demo',
       first_name: 'Nora',
       status: 'invited',
-      roles: [{ id: ids.purchaserRole, name: 'Purchaser' }],
+      roles: [{ id: ids.purchaserRole, name: 'Inköpare' }],
       last_login_at: null,
       version: 0,
     })
