@@ -8,7 +8,9 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' 
 
 // One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database
 // on that PostgreSQL server, dropped again on close. The demo data is seeded either way.
-export async function createTestApp(options: { seed?: boolean; redisUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; redisUrl?: string; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_PG_URL
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
@@ -34,7 +36,7 @@ export async function createTestApp(options: { seed?: boolean; redisUrl?: string
     webDist: undefined,
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
-    smtpUrl: undefined,
+    smtpUrl: options.smtpUrl,
     redisUrl: options.redisUrl,
   })
   const built = await buildApp(config, { logger: false }).catch(async (error: unknown) => {

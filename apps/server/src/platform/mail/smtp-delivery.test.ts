@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mailTo } from '../../testing/outbox-mail.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+type Received = { from: string; to: string[]; data: string }
+
+// A local SMTP server that keeps what it is sent, standing in for the mail provider.
+function startSmtp(received: Received[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        })
+        callback()
+      })
+    },
+  })
+  return new Promise<SMTPServer>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+function forgotPassword(instance: TestApp, email: string) {
+  return instance.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
+}
+
+describe('mail with SMTP_URL', () => {
+  const received: Received[] = []
+  let smtp: SMTPServer
+  let t: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtp(received)
+    const { port } = smtp.server.address() as AddressInfo
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  it('sends the mail through the SMTP server and marks it sent in the outbox', async () => {
+    expect((await forgotPassword(t, 'buyer@nordic.demo')).statusCode).toBe(200)
+    await vi.waitFor(async () => {
+      const [mail] = await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset')
+      expect(mail?.status).toBe('sent')
+    })
+    expect(received).toHaveLength(1)
+    expect(received[0]!.to).toEqual(['buyer@nordic.demo'])
+    expect(received[0]!.from).toBe('no-reply@supplyflow.local')
+    expect(received[0]!.data).toContain('/reset-password?token=')
+  })
+
+  it('keeps a mail the SMTP server refuses in the outbox as failed, with the error', async () => {
+    const refusing = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' })
+    try {
+      expect((await forgotPassword(refusing, 'admin@nordic.demo')).statusCode).toBe(200)
+      await vi.waitFor(async () => {
+        const [mail] = await mailTo(refusing.database.db, 'admin@nordic.demo', 'password-reset')
+        expect(mail?.status).toBe('failed')
+        expect(mail?.error).toMatch(/ECONNREFUSED/)
+      })
+    } finally {
+      await refusing.close()
+    }
+  })
+})
