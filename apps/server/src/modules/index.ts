@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Platform } from '../platform/http/context.ts'
+import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
@@ -21,4 +22,5 @@ export const modules: ModuleRoutes[] = [
   userGroupRoutes,
   outboxRoutes,
   demoRequestRoutes,
+  broadcastingRoutes,
 ]
