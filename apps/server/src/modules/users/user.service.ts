@@ -9,6 +9,7 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
+import { announcePermissionChanges, snapshotPermissions } from '../roles/permission-changes.ts'
 import { roles, userRoles } from '../roles/role.table.ts'
 import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
 import { emailInUse, userStatus, userWithRelations } from './user.queries.ts'
@@ -191,6 +192,7 @@ export async function inviteUser(
 export async function updateUser(ctx: RequestContext, id: string, body: z.output<typeof UpdateUserBody>) {
   const existing = await getUser(ctx, id)
   if (existing.version !== body.version) throw conflict()
+  const before = await snapshotPermissions(ctx.tx, { userIds: [id] })
   const updated = await ctx.tx
     .update(users)
     .set({
@@ -206,6 +208,7 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   if (updated.length === 0) throw conflict()
   await setMemberships(ctx.tx, ctx.companyId, id, body.role_ids, body.group_ids)
   await assertAdminRemains(ctx.tx, ctx.companyId)
+  await announcePermissionChanges(ctx, before)
   return getUser(ctx, id)
 }
 
@@ -219,6 +222,8 @@ export async function setUserActive(ctx: RequestContext, id: string, active: boo
   if (!active) {
     await assertAdminRemains(ctx.tx, ctx.companyId)
     await revokeUserSessions(ctx.tx, id)
+    // The user's open tabs try to refresh their token, fail, and go to the sign-in page.
+    ctx.afterCommit(async () => ctx.platform.realtime.toUser(id, 'TokenRefresh', {}))
   }
   return getUser(ctx, id)
 }
