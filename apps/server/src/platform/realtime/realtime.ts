@@ -124,36 +124,53 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
         payload: { build: options.buildId },
       } satisfies Broadcast)
 
-    socket.on('subscribe', async (channel: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return
-      const answer = ack as (reply: SubscribeAck) => void
-      const session = sessions.get(socket.id)
-      const principal = session && (await principalOf(session.claims))
-      if (!principal) {
-        answer({ ok: false, status: 401 })
-        socket.disconnect(true)
-        return
+    // Subscribes and unsubscribes of one socket run in order: a page that leaves a channel while its
+    // subscribe is still being authorised must not end up joined.
+    let queue = Promise.resolve()
+    const inOrder =
+      <A extends unknown[]>(work: (...args: A) => Promise<void>) =>
+      (...args: A) => {
+        queue = queue
+          .then(() => work(...args))
+          .catch((error: unknown) => log.warn({ err: error }, 'real-time request failed'))
       }
-      const access: ChannelAccess =
-        typeof channel === 'string' ? authorizeChannel(principal, channel) : { allowed: false }
-      if (!access.allowed || typeof channel !== 'string') return answer({ ok: false, status: 403 })
-      if (!access.member) {
-        await socket.join(channel)
-        return answer({ ok: true })
-      }
-      const before = await io.in(channel).fetchSockets()
-      const alreadyThere = before.some((other) => other.data.userId === principal.userId)
-      await socket.join(channel)
-      if (!alreadyThere)
-        socket.to(channel).emit('broadcast', { channel, event: 'presence:joining', payload: access.member })
-      answer({ ok: true, members: membersOf([...before, { data: socket.data }]) })
-    })
 
-    socket.on('unsubscribe', async (channel: unknown) => {
-      if (typeof channel !== 'string' || !socket.rooms.has(channel)) return
-      await socket.leave(channel)
-      if (isPresenceChannel(channel)) await leave(channel, socket.data.member)
-    })
+    socket.on(
+      'subscribe',
+      inOrder(async (channel: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return
+        const answer = ack as (reply: SubscribeAck) => void
+        const session = sessions.get(socket.id)
+        const principal = session && (await principalOf(session.claims))
+        if (!principal) {
+          answer({ ok: false, status: 401 })
+          socket.disconnect(true)
+          return
+        }
+        const access: ChannelAccess =
+          typeof channel === 'string' ? authorizeChannel(principal, channel) : { allowed: false }
+        if (!access.allowed || typeof channel !== 'string') return answer({ ok: false, status: 403 })
+        if (!access.member) {
+          await socket.join(channel)
+          return answer({ ok: true })
+        }
+        const before = await io.in(channel).fetchSockets()
+        const alreadyThere = before.some((other) => other.data.userId === principal.userId)
+        await socket.join(channel)
+        if (!alreadyThere)
+          socket.to(channel).emit('broadcast', { channel, event: 'presence:joining', payload: access.member })
+        answer({ ok: true, members: membersOf([...before, { data: socket.data }]) })
+      }),
+    )
+
+    socket.on(
+      'unsubscribe',
+      inOrder(async (channel: unknown) => {
+        if (typeof channel !== 'string' || !socket.rooms.has(channel)) return
+        await socket.leave(channel)
+        if (isPresenceChannel(channel)) await leave(channel, socket.data.member)
+      }),
+    )
 
     socket.on('authenticate', async (token: unknown, ack: unknown) => {
       const verified = await verify(token)
