@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { channels } from '@scm/contracts'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient } from '../../testing/api-client.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createAccessTokens } from '../auth/access-token.ts'
 
 let t: TestApp
 let baseUrl: string
@@ -78,6 +80,36 @@ describe('real-time connection', () => {
     const forAnna = lina.next(channels.user(ids.anna), 'PermissionsUpdated', 300)
     t.platform.realtime.toUser(ids.anna, 'PermissionsUpdated', { permissions: [] })
     await expect(forAnna).rejects.toThrow('no PermissionsUpdated')
+  })
+})
+
+describe('token lifetime', () => {
+  // A token of Erik's own session that expires in a second, signed with the app's key.
+  async function shortLivedToken() {
+    const claims = decodeJwt(sessions.buyer.token)
+    const tokens = await createAccessTokens(t.platform.db, 1)
+    return tokens.sign({ userId: claims.sub!, companyId: String(claims.cid), sessionId: String(claims.sid) })
+  }
+  const disconnected = (client: RealtimeClient) =>
+    new Promise<string>((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)))
+
+  it('ends a socket when its access token expires', async () => {
+    const client = await connectRealtime(baseUrl, await shortLivedToken())
+    open.push(client)
+    expect(await disconnected(client)).toBe('io server disconnect')
+  })
+
+  it('keeps a socket that re-authenticates with a refreshed token, and ends one that presents another user', async () => {
+    const client = await connectRealtime(baseUrl, await shortLivedToken())
+    open.push(client)
+    expect(await client.socket.emitWithAck('authenticate', sessions.buyer.token)).toEqual({ ok: true })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(client.socket.connected).toBe(true)
+    expect(await client.subscribe(channels.user(ids.erik))).toEqual({ ok: true })
+
+    const ended = disconnected(client)
+    expect(await client.socket.emitWithAck('authenticate', sessions.admin.token)).toEqual({ ok: false })
+    expect(await ended).toBe('io server disconnect')
   })
 })
 

@@ -24,8 +24,18 @@ async function join(channel: string) {
     deliver({ channel, event: 'presence:here', payload: ack.members satisfies PresenceMember[] })
 }
 
-async function reconnectWithFreshToken() {
-  if (socket && (await refreshAccessToken())) socket.connect()
+// A refused socket refreshes the token and tries again, at most once per gap: a server that keeps
+// refusing (its database is down) must not make the tab spin through refresh tokens.
+const retryGapMs = 10_000
+let nextRetryAt = 0
+
+function reconnectWithFreshToken() {
+  const wait = Math.max(0, nextRetryAt - Date.now())
+  nextRetryAt = Date.now() + wait + retryGapMs
+  const current = socket
+  setTimeout(async () => {
+    if (current && socket === current && (await refreshAccessToken()) && socket === current) current.connect()
+  }, wait)
 }
 
 // One socket per tab while signed in. It authenticates with the current access token; when the token
@@ -44,10 +54,10 @@ export function connectRealtime() {
   })
   current.on('broadcast', deliver)
   current.on('connect_error', (error) => {
-    if (error.message === 'unauthenticated') void reconnectWithFreshToken()
+    if (error.message === 'unauthenticated') reconnectWithFreshToken()
   })
   current.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') void reconnectWithFreshToken()
+    if (reason === 'io server disconnect') reconnectWithFreshToken()
   })
   stopTokenWatch = onAccessTokenChange((token) => {
     if (token && current.connected) current.emit('authenticate', token)
