@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  freshDatabase,
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/src/testing/server-process.ts'
+import { api, apiSignIn } from '../support/api.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+
+// Instances as in production: one PostgreSQL database, one Redis, the browser on instance B.
+const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist')
+
+let database: Awaited<ReturnType<typeof freshDatabase>>
+const servers: ServerProcess[] = []
+let browser: Browser
+const tmpDirs: string[] = []
+
+const start = async (port: number, env: Record<string, string> = {}) => {
+  const server = await startServerProcess(port, {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...env,
+  })
+  servers.push(server)
+  return server
+}
+
+// Resolves once the page's socket has subscribed to its user channel and the server said yes.
+function userChannelJoined(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      let asked = false
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"subscribe","users.')) asked = true
+      })
+      socket.on('framereceived', (frame) => {
+        if (asked && String(frame.payload).includes('"ok":true')) resolve()
+      })
+    })
+  })
+}
+
+async function adminEntryShown(page: Page) {
+  await page.getByTestId('profile-menu').click()
+  await page.getByRole('menuitem', { name: 'Logga ut' }).waitFor()
+  const shown = (await page.getByRole('menuitem', { name: 'Användare och roller' }).count()) > 0
+  await page.keyboard.press('Escape')
+  return shown
+}
+
+let a: ServerProcess
+let b: ServerProcess
+
+beforeAll(async () => {
+  database = await freshDatabase(pgAdminUrl)
+  // One after the other: the first start applies the migrations and seeds the demo data.
+  a = await start(3222)
+  b = await start(3223)
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  for (const server of servers) await server.stop()
+  await database?.drop()
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('real-time across two instances', () => {
+  let buyer: Page
+
+  it('reloads a tab on instance B when an admin on instance A gives the buyer the admin role', async () => {
+    buyer = await newPage(browser, b.url)
+    const joined = userChannelJoined(buyer)
+    await signIn(buyer, 'buyer@nordic.demo')
+    await buyer.waitForURL('**/dashboard')
+    await joined
+    expect(await adminEntryShown(buyer)).toBe(false)
+    await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
+
+    const token = await apiSignIn(a.url, 'admin@nordic.demo')
+    const erik = (
+      await api<{ data: Array<{ id: string; version: number; roles: Array<{ id: string }> }> }>(
+        a.url,
+        token,
+        'GET',
+        '/users?search=buyer',
+      )
+    ).data[0]!
+    const roles = await api<{ data: Array<{ id: string; role_type: number }> }>(a.url, token, 'GET', '/roles')
+    await api(a.url, token, 'PUT', `/users/${erik.id}`, {
+      first_name: 'Erik',
+      last_name: 'Lund',
+      locale: 'sv',
+      session_time: 60,
+      role_ids: [...erik.roles.map((role) => role.id), roles.data.find((role) => role.role_type === 3)!.id],
+      group_ids: [],
+      version: erik.version,
+    })
+
+    await buyer.waitForFunction(() => !('beforeReload' in window))
+    await buyer.getByTestId('dashboard-greeting').waitFor()
+    expect(await adminEntryShown(buyer)).toBe(true)
+  })
+
+  it('shows the new-version banner when an instance with another web build starts, and reloads from it', async () => {
+    const joined = userChannelJoined(buyer)
+    await buyer.reload()
+    await joined
+    const nextBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'web-next-'))
+    tmpDirs.push(nextBuild)
+    fs.cpSync(webDist, nextBuild, { recursive: true })
+    fs.writeFileSync(path.join(nextBuild, 'build-id.txt'), 'next-build')
+    await start(3224, { WEB_DIST: nextBuild })
+
+    const banner = buyer.getByTestId('new-version')
+    await banner.getByText('En ny version av Supplyflow finns').waitFor()
+    await snapshot(buyer, 'realtime-new-version-sv')
+    await expect(seriousViolations(buyer)).resolves.toEqual([])
+    expect(missingTextKeys(buyer)).toEqual([])
+
+    // Instance B still serves the build this tab has: after the reload there is nothing new to offer.
+    await banner.getByRole('button', { name: 'Ladda om' }).click()
+    await buyer.getByTestId('dashboard-greeting').waitFor()
+    await expect(buyer.getByTestId('new-version').count()).resolves.toBe(0)
+    await buyer.context().close()
+  })
+})
