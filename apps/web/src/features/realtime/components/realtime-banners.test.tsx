@@ -1,34 +1,38 @@
 import { MantineProvider } from '@mantine/core'
 import i18next from 'i18next'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import en from '../locales/en.json'
 import sv from '../locales/sv.json'
 import { applyPresence, othersPresent, presenceExcluded } from './presence.ts'
 import { PresenceBanner } from './presence-banner.tsx'
+import { ImportBanner, NewVersionBanner } from './realtime-banners.tsx'
 
 const anna = { id: '00000000-0000-4000-8000-00000000000a', name: 'Anna Berg' }
 const erik = { id: '00000000-0000-4000-8000-00000000000e', name: 'Erik Lund' }
 const lina = { id: '00000000-0000-4000-8000-00000000000f', name: 'Lina Ozols' }
 
-async function render(locale: 'sv' | 'en', others: Array<{ id: string; name: string }>) {
+async function render(locale: 'sv' | 'en', node: ReactNode) {
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({
     lng: locale,
     resources: { en: { realtime: en }, sv: { realtime: sv } },
     interpolation: { escapeValue: false },
   })
+  // The visible text, without markup and the provider's style tags; links keep their target.
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <PresenceBanner others={others} />
+        <MemoryRouter>{node}</MemoryRouter>
       </MantineProvider>
     </I18nextProvider>,
   )
-  // The visible text, without markup and the provider's style tags.
   return html
     .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>/g, ' [$1] ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -36,18 +40,35 @@ async function render(locale: 'sv' | 'en', others: Array<{ id: string; name: str
 
 describe('presence banner', () => {
   it('warns that the page is in use and names the one other viewer, in Swedish and English', async () => {
-    expect(await render('sv', [erik])).toBe('Sidan används av andra Erik Lund tittar också på den här sidan.')
-    expect(await render('en', [erik])).toBe(
+    expect(await render('sv', <PresenceBanner others={[erik]} />)).toBe(
+      'Sidan används av andra Erik Lund tittar också på den här sidan.',
+    )
+    expect(await render('en', <PresenceBanner others={[erik]} />)).toBe(
       'This page is in use by others Erik Lund is also viewing this page.',
     )
   })
 
   it('lists several viewers by name', async () => {
-    expect(await render('en', [anna, erik, lina])).toContain(
+    expect(await render('en', <PresenceBanner others={[anna, erik, lina]} />)).toContain(
       'Anna Berg, Erik Lund, and Lina Ozols are also viewing this page.',
     )
-    expect(await render('sv', [anna, erik])).toContain(
+    expect(await render('sv', <PresenceBanner others={[anna, erik]} />)).toContain(
       'Anna Berg och Erik Lund tittar också på den här sidan.',
+    )
+  })
+})
+
+describe('import and new-version banners', () => {
+  it('says an order import is running and links to the queue logs', async () => {
+    expect(await render('sv', <ImportBanner />)).toBe(
+      'Orderimport pågår En orderimport körs. Ordrar kan ändras tills den är klar. [/reports/queue-logs] Visa kölogg',
+    )
+    expect(await render('en', <ImportBanner />)).toContain('An order import is running.')
+  })
+
+  it('offers to reload for a new version', async () => {
+    expect(await render('en', <NewVersionBanner />)).toBe(
+      'A new version of Supplyflow is available Reload the page to use it. Save your work first. Reload',
     )
   })
 })
