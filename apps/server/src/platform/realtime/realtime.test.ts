@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { channels } from '@scm/contracts'
+import { channels, type SubscribeAck } from '@scm/contracts'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient } from '../../testing/api-client.ts'
@@ -142,6 +142,24 @@ describe('presence', () => {
     const leaving = anna.next(channel, 'presence:leaving')
     erik.close()
     expect(await leaving).toEqual(erikName)
+  })
+
+  it('lets two users joining at the same moment learn of each other', async () => {
+    const channel = channels.presence(ids.nordic, 'order', 'o-race')
+    const anna = await connectAs('admin')
+    const erik = await connectAs('buyer')
+    const [toAnna, toErik] = await Promise.all([anna.subscribe(channel), erik.subscribe(channel)])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const knows = (ack: SubscribeAck, client: RealtimeClient, otherId: string) =>
+      (ack.ok && ack.members?.some((member) => member.id === otherId)) ||
+      client.received.some(
+        (message) =>
+          message.channel === channel &&
+          message.event === 'presence:joining' &&
+          (message.payload as { id: string }).id === otherId,
+      )
+    expect(knows(toAnna, anna, ids.erik)).toBe(true)
+    expect(knows(toErik, erik, ids.anna)).toBe(true)
   })
 
   it('tells the others when a user unsubscribes without closing the socket', async () => {

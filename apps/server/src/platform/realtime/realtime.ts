@@ -157,12 +157,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
           await socket.join(channel)
           return answer({ ok: true })
         }
-        const before = await io.in(channel).fetchSockets()
-        const alreadyThere = before.some((other) => other.data.userId === principal.userId)
+        // Joined before asking who is there: two users joining at once then both see each other.
         await socket.join(channel)
+        const present = await io.in(channel).fetchSockets()
+        const alreadyThere = present.some(
+          (other) => other.id !== socket.id && other.data.userId === principal.userId,
+        )
         if (!alreadyThere)
           socket.to(channel).emit('broadcast', { channel, event: 'presence:joining', payload: access.member })
-        answer({ ok: true, members: membersOf([...before, { data: socket.data }]) })
+        answer({ ok: true, members: membersOf(present) })
       }),
     )
 
