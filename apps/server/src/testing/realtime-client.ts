@@ -12,11 +12,16 @@ export interface RealtimeClient {
 }
 
 // A socket.io-client connected to a listening server the way the web connects (token in the handshake).
-export async function connectRealtime(baseUrl: string, token?: string): Promise<RealtimeClient> {
+export async function connectRealtime(
+  baseUrl: string,
+  token?: string,
+  // The web build the client says it runs, as the browser does.
+  build?: string,
+): Promise<RealtimeClient> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: token ? { token } : {},
+    auth: { ...(token ? { token } : {}), ...(build ? { build } : {}) },
     reconnection: false,
     forceNew: true,
   })

@@ -105,6 +105,18 @@ describe('two instances behind one Redis', () => {
     expect(await announced).toEqual({ build: 'build-2' })
   }, 120_000)
 
+  it('tells a tab that reconnects with an older build than the instance serves', async () => {
+    const stale = await connectRealtime(b!.url, tokens.erik, 'build-1')
+    open.push(stale)
+    const current = await connectRealtime(b!.url, tokens.erik, 'build-2')
+    open.push(current)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(stale.received).toEqual([
+      { channel: 'app', event: 'NewVersionDeployed', payload: { build: 'build-2' } },
+    ])
+    expect(current.received).toEqual([])
+  })
+
   it('delivers an event raised on instance A to a socket connected to instance B', async () => {
     const erikOnB = await connect(b!, tokens.erik)
     await erikOnB.subscribe(channels.user(ids.erik))
