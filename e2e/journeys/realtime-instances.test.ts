@@ -128,8 +128,12 @@ describe('real-time across two instances', () => {
     await expect(seriousViolations(buyer)).resolves.toEqual([])
     expect(missingTextKeys(buyer)).toEqual([])
 
+    await buyer.getByText('EN', { exact: true }).click()
+    await banner.getByText('A new version of Supplyflow is available').waitFor()
+    await snapshot(buyer, 'realtime-new-version-en')
+
     // Instance B still serves the build this tab has: after the reload there is nothing new to offer.
-    await banner.getByRole('button', { name: 'Ladda om' }).click()
+    await banner.getByRole('button', { name: 'Reload' }).click()
     await buyer.getByTestId('dashboard-greeting').waitFor()
     await expect(buyer.getByTestId('new-version').count()).resolves.toBe(0)
     await buyer.context().close()
