@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
 const app = journey(3221)
 
@@ -15,29 +15,6 @@ type User = {
   session_time: number
   roles: Array<{ id: string }>
   version: number
-}
-
-// Resolves once the page's socket has subscribed to its user channel and the server said yes.
-function userChannelJoined(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      let asked = false
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('"subscribe","users.')) asked = true
-      })
-      socket.on('framereceived', (frame) => {
-        if (asked && String(frame.payload).includes('"ok":true')) resolve()
-      })
-    })
-  })
-}
-
-async function adminEntryShown(page: Page) {
-  await page.getByTestId('profile-menu').click()
-  await page.getByRole('menuitem', { name: 'Logga ut' }).waitFor()
-  const shown = (await page.getByRole('menuitem', { name: 'Användare och roller' }).count()) > 0
-  await page.keyboard.press('Escape')
-  return shown
 }
 
 describe('permissions pushed live', () => {
@@ -64,11 +41,11 @@ describe('permissions pushed live', () => {
     })
 
     const buyer = await app.newPage()
-    const joined = userChannelJoined(buyer)
+    const channel = watchUserChannel(buyer)
     await signIn(buyer, 'buyer@nordic.demo')
     await buyer.waitForURL('**/dashboard')
-    await joined
-    expect(await adminEntryShown(buyer)).toBe(true)
+    await channel.joined()
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(true)
     // Gone after a reload: tells a reload from a re-render.
     await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
 
@@ -94,7 +71,7 @@ describe('permissions pushed live', () => {
 
     await buyer.waitForFunction(() => !('beforeReload' in window))
     await buyer.getByTestId('dashboard-greeting').waitFor()
-    expect(await adminEntryShown(buyer)).toBe(false)
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(false)
     await snapshot(buyer, 'permissions-live-buyer-after')
     expect(missingTextKeys(buyer)).toEqual([])
     expect(missingTextKeys(admin)).toEqual([])

@@ -11,6 +11,7 @@ import {
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
 // Instances as in production: one PostgreSQL database, one Redis, the browser on instance B.
 const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -32,29 +33,6 @@ const start = async (port: number, env: Record<string, string> = {}) => {
   })
   servers.push(server)
   return server
-}
-
-// Resolves once the page's socket has subscribed to its user channel and the server said yes.
-function userChannelJoined(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      let asked = false
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('"subscribe","users.')) asked = true
-      })
-      socket.on('framereceived', (frame) => {
-        if (asked && String(frame.payload).includes('"ok":true')) resolve()
-      })
-    })
-  })
-}
-
-async function adminEntryShown(page: Page) {
-  await page.getByTestId('profile-menu').click()
-  await page.getByRole('menuitem', { name: 'Logga ut' }).waitFor()
-  const shown = (await page.getByRole('menuitem', { name: 'Användare och roller' }).count()) > 0
-  await page.keyboard.press('Escape')
-  return shown
 }
 
 let a: ServerProcess
@@ -80,11 +58,11 @@ describe('real-time across two instances', () => {
 
   it('reloads a tab on instance B when an admin on instance A gives the buyer the admin role', async () => {
     buyer = await newPage(browser, b.url)
-    const joined = userChannelJoined(buyer)
+    const channel = watchUserChannel(buyer)
     await signIn(buyer, 'buyer@nordic.demo')
     await buyer.waitForURL('**/dashboard')
-    await joined
-    expect(await adminEntryShown(buyer)).toBe(false)
+    await channel.joined()
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(false)
     await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
 
     const token = await apiSignIn(a.url, 'admin@nordic.demo')
@@ -109,13 +87,13 @@ describe('real-time across two instances', () => {
 
     await buyer.waitForFunction(() => !('beforeReload' in window))
     await buyer.getByTestId('dashboard-greeting').waitFor()
-    expect(await adminEntryShown(buyer)).toBe(true)
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(true)
   })
 
   it('shows the new-version banner when an instance with another web build starts, and reloads from it', async () => {
-    const joined = userChannelJoined(buyer)
+    const channel = watchUserChannel(buyer)
     await buyer.reload()
-    await joined
+    await channel.joined()
     const nextBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'web-next-'))
     tmpDirs.push(nextBuild)
     fs.cpSync(webDist, nextBuild, { recursive: true })

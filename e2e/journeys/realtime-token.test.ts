@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
+import { signIn } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
+
+// Access tokens of four seconds: the server ends a socket when its token expires, and the tab must
+// refresh its token and come back on its own.
+process.env.ACCESS_TOKEN_SECONDS = '4'
+const app = journey(3226)
+
+describe('real-time connection over token refreshes', () => {
+  it('reconnects with a refreshed token after the old one expired, and still receives events', async () => {
+    const buyer = await app.newPage()
+    const channel = watchUserChannel(buyer)
+    await signIn(buyer, 'buyer@nordic.demo')
+    await buyer.waitForURL('**/dashboard')
+    await channel.joined(1)
+    // Two expiries later the tab has twice come back with a new token and subscribed again.
+    await channel.joined(3)
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(false)
+    await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
+
+    const base = app.server.url
+    const token = await apiSignIn(base, 'admin@nordic.demo')
+    const erik = (
+      await api<{ data: Array<{ id: string; version: number; roles: Array<{ id: string }> }> }>(
+        base,
+        token,
+        'GET',
+        '/users?search=buyer',
+      )
+    ).data[0]!
+    const roles = await api<{ data: Array<{ id: string; role_type: number }> }>(base, token, 'GET', '/roles')
+    await api(base, token, 'PUT', `/users/${erik.id}`, {
+      first_name: 'Erik',
+      last_name: 'Lund',
+      locale: 'sv',
+      session_time: 60,
+      role_ids: [...erik.roles.map((role) => role.id), roles.data.find((role) => role.role_type === 3)!.id],
+      group_ids: [],
+      version: erik.version,
+    })
+
+    await buyer.waitForFunction(() => !('beforeReload' in window))
+    await buyer.getByTestId('dashboard-greeting').waitFor()
+    expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(true)
+    await buyer.context().close()
+  })
+})
