@@ -19,6 +19,7 @@ import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
 import { createMailer } from './platform/mail/mailer.ts'
+import { createRealtime, readBuildId } from './platform/realtime/realtime.ts'
 import { connectRedis } from './platform/redis/redis.ts'
 
 export interface App {
@@ -42,15 +43,6 @@ export async function buildApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
-  const platform: Platform = {
-    db: database.db,
-    engine: database.engine,
-    config,
-    log,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-    tokens: await createAccessTokens(database.db, config.accessTokenSeconds, process.env.JWT_SECRET),
-  }
-
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: bodyLimitBytes,
@@ -58,6 +50,24 @@ export async function buildApp(
     frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
+  const tokens = await createAccessTokens(database.db, config.accessTokenSeconds, process.env.JWT_SECRET)
+  const platform: Platform = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    log,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    tokens,
+    realtime: await createRealtime({
+      db: database.db,
+      tokens,
+      log,
+      server: app.server,
+      redis,
+      buildId: readBuildId(config.webDist),
+    }),
+  }
+
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain')
   registerLocale(app)
@@ -92,6 +102,7 @@ export async function buildApp(
     platform,
     database,
     close: async () => {
+      await platform.realtime.close()
       await app.close()
       redis?.disconnect()
       if (!options.database) await database.close()

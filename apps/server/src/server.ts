@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './platform/config/config.ts'
+import { readBuildId } from './platform/realtime/realtime.ts'
 import { demoCompanies, demoPassword, demoUsers } from './seed/demo-data.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 
@@ -9,6 +10,10 @@ const { app, platform, database, close } = await buildApp(config)
 if (config.seedDemo) await seedDemo(database.db)
 
 await app.listen({ port: config.port, host: config.host })
+// Browsers still running another web build (connected to this or, through Redis, to any instance)
+// compare the id with their own and offer to reload (spec §7 NewVersionDeployed).
+const buildId = readBuildId(config.webDist)
+if (buildId) platform.realtime.toApp('NewVersionDeployed', { build: buildId })
 platform.log.info(
   `Supplyflow is running at ${config.publicUrl} on ${database.engine === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
 )

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Platform } from '../platform/http/context.ts'
+import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
@@ -23,4 +24,5 @@ export const modules: ModuleRoutes[] = [
   outboxRoutes,
   notificationRoutes,
   demoRequestRoutes,
+  broadcastingRoutes,
 ]

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.ts'
 import type { Config } from '../config/config.ts'
 import type { Db, Tx } from '../db/database.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { Realtime } from '../realtime/realtime.ts'
 
 // What every request handler may use; built once per app.
 export interface Platform {
@@ -13,6 +14,7 @@ export interface Platform {
   config: Config
   mailer: Mailer
   tokens: AccessTokens
+  realtime: Realtime
   log: FastifyBaseLogger
 }
 

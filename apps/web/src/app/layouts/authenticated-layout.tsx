@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { useCurrentUser } from '../../lib/auth/session.ts'
 import { useSessionTimers } from '../../lib/auth/use-session-timers.ts'
+import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection.ts'
 import { BannerProvider, BannerSlot } from '../banners/banner-slot.tsx'
 import { FullPageLoader } from '../guards/full-page-loader.tsx'
 import { RequirePermission } from '../guards/require-permission.tsx'
@@ -35,6 +36,7 @@ function IdlePopup({ sessionTime }: { sessionTime: number }) {
 // Signed-in pages: navbar, warning banner slot, idle popup (spec §2.5).
 export function AuthenticatedLayout() {
   const { data: user } = useCurrentUser()
+  useRealtimeConnection(user?.id)
   if (!user) return null
   return (
     <BannerProvider>

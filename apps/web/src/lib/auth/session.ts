@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { queryClient } from '../../app/query-client.ts'
 import { callApi } from '../api/call-api.ts'
 import { i18n, rememberLocale } from '../i18n/i18n.ts'
+import { disconnectRealtime } from '../realtime/connection.ts'
 import { getAccessToken, refreshAccessToken, setAccessToken } from './token-store.ts'
 
 export const sessionKeys = { user: ['auth', 'user'] as const }
@@ -45,6 +46,7 @@ export async function clearSession() {
   } catch {
     // Signing out locally must work even when the server cannot be reached.
   }
+  disconnectRealtime()
   setAccessToken(null)
   queryClient.clear()
   queryClient.setQueryData(sessionKeys.user, null)

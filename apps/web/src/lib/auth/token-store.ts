@@ -4,9 +4,19 @@ import { authEndpoints, type TokenResponse } from '@scm/contracts'
 let accessToken: string | null = null
 let refreshing: Promise<boolean> | null = null
 
+type TokenListener = (token: string | null) => void
+const tokenListeners = new Set<TokenListener>()
+
 export const getAccessToken = () => accessToken
 export const setAccessToken = (token: string | null) => {
+  if (token === accessToken) return
   accessToken = token
+  for (const listener of tokenListeners) listener(token)
+}
+// The real-time socket re-authenticates with each new token.
+export const onAccessTokenChange = (listener: TokenListener) => {
+  tokenListeners.add(listener)
+  return () => tokenListeners.delete(listener)
 }
 
 async function requestRefresh(): Promise<boolean> {
@@ -15,11 +25,11 @@ async function requestRefresh(): Promise<boolean> {
     credentials: 'include',
   })
   if (!response.ok) {
-    accessToken = null
+    setAccessToken(null)
     return false
   }
   const body = (await response.json()) as TokenResponse
-  accessToken = body.access_token
+  setAccessToken(body.access_token)
   return true
 }
 
