@@ -28,6 +28,8 @@ export const Notification = z.object({
   created_at: Timestamp,
 })
 export type Notification = z.infer<typeof Notification>
+// Sent on the recipient's users.{id} channel with the Notification, rendered in their language.
+export const notificationCreatedEvent = 'NotificationCreated'
 
 export const UnreadNotificationsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(notificationPageSize),

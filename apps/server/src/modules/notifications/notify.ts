@@ -3,6 +3,7 @@ import {
   type MessageKey,
   type MessageParams,
   type NotificationType,
+  notificationCreatedEvent,
   translate,
 } from '@scm/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
@@ -10,6 +11,7 @@ import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { escapeHtml } from '../../platform/mail/templates.ts'
 import { users } from '../users/user.table.ts'
+import { toNotification } from './notification.service.ts'
 import { notifications } from './notification.table.ts'
 import { preferencesFor } from './notification-settings.service.ts'
 import { type PushMessage, sendPushes, subscriptionsOf } from './push.service.ts'
@@ -85,18 +87,32 @@ export async function notify(ctx: NotifyContext, input: NotificationInput) {
     preferences.get(recipient.id)!.types[input.type][channel]
 
   const inApp = recipients.filter((recipient) => wants(recipient, 'in_app'))
-  if (inApp.length > 0)
-    await ctx.tx.insert(notifications).values(
-      inApp.map((recipient) => ({
-        companyId: input.companyId,
-        userId: recipient.id,
-        type: input.type,
-        messageKey: input.message,
-        params: input.params ?? {},
-        link: input.link ?? null,
-        linkTextKey: input.linkText ?? null,
-      })),
-    )
+  if (inApp.length > 0) {
+    const stored = await ctx.tx
+      .insert(notifications)
+      .values(
+        inApp.map((recipient) => ({
+          companyId: input.companyId,
+          userId: recipient.id,
+          type: input.type,
+          messageKey: input.message,
+          params: input.params ?? {},
+          link: input.link ?? null,
+          linkTextKey: input.linkText ?? null,
+        })),
+      )
+      .returning()
+    const localeOf = new Map(inApp.map((recipient) => [recipient.id, recipient.locale]))
+    // The open tabs of each recipient update their bell without a reload (spec §7 users.{id}).
+    ctx.afterCommit(async () => {
+      for (const row of stored)
+        ctx.platform.realtime.toUser(
+          row.userId,
+          notificationCreatedEvent,
+          toNotification(localeOf.get(row.userId)!, row),
+        )
+    })
+  }
 
   for (const recipient of recipients) {
     if (!wants(recipient, 'email') || preferences.get(recipient.id)!.email_paused) continue
