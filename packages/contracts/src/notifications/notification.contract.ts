@@ -85,7 +85,8 @@ export const NotificationSettings = NotificationPreferences.extend({ version: Ve
 export type NotificationSettings = z.infer<typeof NotificationSettings>
 
 export const PushSubscriptionBody = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  // Push services are always reached over HTTPS.
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
   keys: z.strictObject({
     p256dh: z.string().min(1).max(200),
     auth: z.string().min(1).max(100),

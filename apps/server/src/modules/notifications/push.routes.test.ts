@@ -178,7 +178,7 @@ describe('web push', () => {
       url: '/api/push-subscriptions',
       payload: { endpoint: `${base}/push/x`, keys: browserKeys(), ...body },
     })
-    await expectFieldError(buyer, call({ endpoint: 'ftp://push.example/x' }), 'endpoint', {
+    await expectFieldError(buyer, call({ endpoint: 'http://push.example/x' }), 'endpoint', {
       sv: 'Ange en giltig webbadress',
       en: 'Enter a valid web address',
     })
