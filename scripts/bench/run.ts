@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { load } from './load.ts'
+import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
 import { initialJsGzipBytes } from './web-size.ts'
 
@@ -82,6 +83,18 @@ try {
   await admin.end()
 }
 
+const realtimeClients = Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000)
+console.log(
+  `real-time: ${realtimeClients} Socket.IO clients on one instance, then across two through Redis …`,
+)
+results.realtime = await realtimeFigures({
+  pgAdminUrl,
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  clients: realtimeClients,
+  events: 20,
+})
+const realtime = results.realtime as Record<'oneInstance' | 'twoInstances', RealtimeResult>
+
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))
 const row = (label: string) => {
@@ -100,4 +113,6 @@ cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart 
 ${row('pglite')}
 ${row('postgres')}
 web initial JavaScript: ${(web.gzip / 1024).toFixed(1)} KiB gzip
+${realtimeRow('one instance', realtime.oneInstance)}
+${realtimeRow('two + Redis', realtime.twoInstances)}
 (${connections} connections × ${seconds} s each; written to bench-results/platform.json)`)

@@ -15,6 +15,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { assertAdminRemains } from '../users/user.service.ts'
+import { announcePermissionChanges, snapshotPermissions } from './permission-changes.ts'
 import { roles, userRoles } from './role.table.ts'
 
 const userCount = sql<number>`(select count(*)::int from user_roles ur where ur.role_id = "roles"."id")`
@@ -132,6 +133,7 @@ export async function updateRole(ctx: RequestContext, id: string, body: z.output
   const existing = await getRole(ctx, id)
   if (existing.version !== body.version) throw conflict()
   await assertNameFree(ctx, body.name, id)
+  const before = await snapshotPermissions(ctx.tx, { roleId: id })
   const updated = await nameUnique(
     ctx.tx
       .update(roles)
@@ -148,6 +150,7 @@ export async function updateRole(ctx: RequestContext, id: string, body: z.output
   if (updated.length === 0) throw conflict()
   if (existing.role_type === roleTypes.companyAdmin && body.role_type !== roleTypes.companyAdmin)
     await assertAdminRemains(ctx.tx, ctx.companyId, 'role_type')
+  await announcePermissionChanges(ctx, before)
   return getRole(ctx, id)
 }
 

@@ -10,6 +10,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import type { RequestContext } from '../../platform/http/context.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
 import { notify } from '../notifications/notify.ts'
+import { announcePermissionChanges, snapshotPermissions } from '../roles/permission-changes.ts'
 import { roles, userRoles } from '../roles/role.table.ts'
 import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
 import { companyAdminIds, emailInUse, userStatus, userWithRelations } from './user.queries.ts'
@@ -208,6 +209,7 @@ export async function inviteUser(
 export async function updateUser(ctx: RequestContext, id: string, body: z.output<typeof UpdateUserBody>) {
   const existing = await getUser(ctx, id)
   if (existing.version !== body.version) throw conflict()
+  const before = await snapshotPermissions(ctx.tx, { userIds: [id] })
   const updated = await ctx.tx
     .update(users)
     .set({
@@ -225,6 +227,7 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   await assertAdminRemains(ctx.tx, ctx.companyId)
   const user = await getUser(ctx, id)
   await notifyRolesChanged(ctx, existing, user)
+  await announcePermissionChanges(ctx, before)
   return user
 }
 
@@ -260,6 +263,8 @@ export async function setUserActive(ctx: RequestContext, id: string, active: boo
   if (!active) {
     await assertAdminRemains(ctx.tx, ctx.companyId)
     await revokeUserSessions(ctx.tx, id)
+    // The user's open tabs try to refresh their token, fail, and go to the sign-in page.
+    ctx.afterCommit(async () => ctx.platform.realtime.toUser(id, 'TokenRefresh', {}))
   }
   return getUser(ctx, id)
 }

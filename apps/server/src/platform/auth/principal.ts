@@ -48,6 +48,14 @@ const known = new Set<string>(catalogue)
 // The last-seen time is written at most this often, not on every request.
 const touchAfterSeconds = 60
 
+// What a user may do: the known permissions of their roles, plus every admin area with an admin role.
+export function effectivePermissions(rolePermissions: string[], roleTypeList: number[]): Permission[] {
+  const held = new Set(rolePermissions.filter((permission) => known.has(permission)) as Permission[])
+  if (roleTypeList.includes(roleTypes.companyAdmin))
+    for (const permission of adminPermissions) held.add(permission)
+  return [...held].sort()
+}
+
 // The signed-in user with effective permissions, in one statement, inside the request's transaction.
 // The session family must still be live: a sign-out or a detected token re-use ends it at once.
 export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Principal> {
@@ -73,9 +81,6 @@ export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Princ
   if ((row.idle_seconds ?? 0) > touchAfterSeconds)
     await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.row_id}`)
 
-  const held = new Set(row.permissions.filter((permission) => known.has(permission)) as Permission[])
-  if (row.role_types.includes(roleTypes.companyAdmin))
-    for (const permission of adminPermissions) held.add(permission)
   return {
     userId: row.id,
     companyId: row.company_id,
@@ -87,7 +92,7 @@ export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Princ
     email: row.email,
     locale: row.locale,
     sessionTime: row.session_time,
-    permissions: [...held].sort(),
+    permissions: effectivePermissions(row.permissions, row.role_types),
     roleTypes: [...row.role_types].sort(),
   }
 }

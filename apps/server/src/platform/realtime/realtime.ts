@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server as HttpServer } from 'node:http'
 import path from 'node:path'
 import type { Broadcast, PresenceMember, SubscribeAck } from '@scm/contracts'
 import { createAdapter } from '@socket.io/redis-adapter'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { decodeJwt } from 'jose'
@@ -10,6 +12,7 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io'
 import type { AccessClaims, AccessTokens } from '../auth/access-token.ts'
 import { loadPrincipal, type Principal } from '../auth/principal.ts'
 import type { Db } from '../db/database.ts'
+import { appSecrets } from '../db/secret.table.ts'
 import { inCompany } from '../db/tenant.ts'
 import { authorizeChannel, type ChannelAccess, isPresenceChannel } from './channels.ts'
 
@@ -54,7 +57,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     subscriber = options.redis.duplicate()
     subscriber.on('error', (error) => log.warn({ err: error }, 'redis subscriber connection error'))
     await subscriber.connect()
-    io.adapter(createAdapter(options.redis, subscriber))
+    io.adapter(createAdapter(options.redis, subscriber, { key: await adapterKey(db) }))
   }
   if (options.server) io.attach(options.server)
 
@@ -124,36 +127,53 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
         payload: { build: options.buildId },
       } satisfies Broadcast)
 
-    socket.on('subscribe', async (channel: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return
-      const answer = ack as (reply: SubscribeAck) => void
-      const session = sessions.get(socket.id)
-      const principal = session && (await principalOf(session.claims))
-      if (!principal) {
-        answer({ ok: false, status: 401 })
-        socket.disconnect(true)
-        return
+    // Subscribes and unsubscribes of one socket run in order: a page that leaves a channel while its
+    // subscribe is still being authorised must not end up joined.
+    let queue = Promise.resolve()
+    const inOrder =
+      <A extends unknown[]>(work: (...args: A) => Promise<void>) =>
+      (...args: A) => {
+        queue = queue
+          .then(() => work(...args))
+          .catch((error: unknown) => log.warn({ err: error }, 'real-time request failed'))
       }
-      const access: ChannelAccess =
-        typeof channel === 'string' ? authorizeChannel(principal, channel) : { allowed: false }
-      if (!access.allowed || typeof channel !== 'string') return answer({ ok: false, status: 403 })
-      if (!access.member) {
-        await socket.join(channel)
-        return answer({ ok: true })
-      }
-      const before = await io.in(channel).fetchSockets()
-      const alreadyThere = before.some((other) => other.data.userId === principal.userId)
-      await socket.join(channel)
-      if (!alreadyThere)
-        socket.to(channel).emit('broadcast', { channel, event: 'presence:joining', payload: access.member })
-      answer({ ok: true, members: membersOf([...before, { data: socket.data }]) })
-    })
 
-    socket.on('unsubscribe', async (channel: unknown) => {
-      if (typeof channel !== 'string' || !socket.rooms.has(channel)) return
-      await socket.leave(channel)
-      if (isPresenceChannel(channel)) await leave(channel, socket.data.member)
-    })
+    socket.on(
+      'subscribe',
+      inOrder(async (channel: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return
+        const answer = ack as (reply: SubscribeAck) => void
+        const session = sessions.get(socket.id)
+        const principal = session && (await principalOf(session.claims))
+        if (!principal) {
+          answer({ ok: false, status: 401 })
+          socket.disconnect(true)
+          return
+        }
+        const access: ChannelAccess =
+          typeof channel === 'string' ? authorizeChannel(principal, channel) : { allowed: false }
+        if (!access.allowed || typeof channel !== 'string') return answer({ ok: false, status: 403 })
+        if (!access.member) {
+          await socket.join(channel)
+          return answer({ ok: true })
+        }
+        const before = await io.in(channel).fetchSockets()
+        const alreadyThere = before.some((other) => other.data.userId === principal.userId)
+        await socket.join(channel)
+        if (!alreadyThere)
+          socket.to(channel).emit('broadcast', { channel, event: 'presence:joining', payload: access.member })
+        answer({ ok: true, members: membersOf([...before, { data: socket.data }]) })
+      }),
+    )
+
+    socket.on(
+      'unsubscribe',
+      inOrder(async (channel: unknown) => {
+        if (typeof channel !== 'string' || !socket.rooms.has(channel)) return
+        await socket.leave(channel)
+        if (isPresenceChannel(channel)) await leave(channel, socket.data.member)
+      }),
+    )
 
     socket.on('authenticate', async (token: unknown, ack: unknown) => {
       const verified = await verify(token)
@@ -191,6 +211,17 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       subscriber?.disconnect()
     },
   }
+}
+
+// Instances on the same database share one Redis key prefix; another deployment (or a test app with
+// its own database) on the same Redis neither sees their events nor answers their presence requests.
+async function adapterKey(db: Db): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name: 'realtime', value: randomBytes(9).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'realtime'))
+  return `socket.io:${row!.value}`
 }
 
 // The id the web build writes beside index.html (apps/web/vite.config.ts); none when the web is not built.

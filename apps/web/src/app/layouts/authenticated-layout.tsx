@@ -2,6 +2,7 @@ import { AppShell, Button, Group, Modal, Text } from '@mantine/core'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { RealtimeEvents } from '../../features/realtime/components/realtime-events.tsx'
 import { useCurrentUser } from '../../lib/auth/session.ts'
 import { useSessionTimers } from '../../lib/auth/use-session-timers.ts'
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection.ts'
@@ -54,6 +55,7 @@ export function AuthenticatedLayout() {
         </AppShell.Main>
       </AppShell>
       <IdlePopup sessionTime={user.session_time} />
+      <RealtimeEvents user={user} />
     </BannerProvider>
   )
 }

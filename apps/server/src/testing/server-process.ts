@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+
+export interface ServerProcess {
+  url: string
+  logs(): string
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+// A fresh database on the PostgreSQL server at adminUrl, and how to drop it again.
+export async function freshDatabase(adminUrl: string) {
+  const name = `scm_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+// The real server as `npm run serve` starts it (node --import tsx apps/server/src/server.ts), in its
+// own process, answering on the given port once /api/ping does.
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`)
+    try {
+      if ((await fetch(`${url}/api/ping`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid!, 'SIGTERM')
+      await exited
+    },
+  }
+}
