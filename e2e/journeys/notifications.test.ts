@@ -17,17 +17,30 @@ type User = {
   groups: Array<{ id: string }>
 }
 
-// The admin flips the buyer between one role and all roles: each save is a roles-changed notification.
-async function changeBuyerRoles(adminToken: string, buyerId: string) {
+type Role = { id: string; name: string; role_type: number; permissions: string[] }
+
+// A copy of the buyer's role: moving the buyer in and out of it changes his roles (a notification) but
+// not his permissions, so his tab is not reloaded for a permission change and the bell must update live.
+async function copyBuyerRole(adminToken: string, buyerId: string) {
   const buyer = await api<User>(app.server.url, adminToken, 'GET', `/users/${buyerId}`)
-  const roles = await api<Array<{ id: string }>>(app.server.url, adminToken, 'GET', '/roles/options')
-  const current = buyer.roles.map((role) => role.id)
+  const role = await api<Role>(app.server.url, adminToken, 'GET', `/roles/${buyer.roles[0]!.id}`)
+  const copy = await api<Role>(app.server.url, adminToken, 'POST', '/roles', {
+    name: `${role.name} (kopia)`,
+    role_type: role.role_type,
+    permissions: role.permissions,
+  })
+  return { role: role.id, copy: copy.id }
+}
+
+async function changeBuyerRoles(adminToken: string, buyerId: string, roles: { role: string; copy: string }) {
+  const buyer = await api<User>(app.server.url, adminToken, 'GET', `/users/${buyerId}`)
+  const hasCopy = buyer.roles.some((role) => role.id === roles.copy)
   await api(app.server.url, adminToken, 'PUT', `/users/${buyerId}`, {
     first_name: buyer.first_name,
     last_name: buyer.last_name,
     locale: buyer.locale,
     session_time: buyer.session_time,
-    role_ids: current.length === roles.length ? current.slice(0, 1) : roles.map((role) => role.id),
+    role_ids: hasCopy ? [roles.role] : [roles.role, roles.copy],
     group_ids: buyer.groups.map((group) => group.id),
     version: buyer.version,
   })
@@ -38,15 +51,18 @@ describe('notifications', () => {
     const adminToken = await apiSignIn(app.server.url, 'admin@nordic.demo')
     const buyerToken = await apiSignIn(app.server.url, 'buyer@nordic.demo')
     const me = await api<{ id: string }>(app.server.url, buyerToken, 'POST', '/auth/user')
+    const roles = await copyBuyerRole(adminToken, me.id)
     const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
     const bell = page.getByTestId('notification-bell')
     await expect(bell.getAttribute('aria-label')).resolves.toBe('Aviseringar, 0 olästa')
 
-    // No reload: the count comes over the real-time channel.
-    await changeBuyerRoles(adminToken, me.id)
+    // No reload: the count comes over the real-time channel, and the page keeps its state.
+    await page.evaluate(() => Object.assign(window, { beforeTheChange: true }))
+    await changeBuyerRoles(adminToken, me.id, roles)
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Aviseringar, 1 oläst')
+    await expect(page.evaluate(() => 'beforeTheChange' in window)).resolves.toBe(true)
     await expect(page.getByTestId('bell-badge').textContent()).resolves.toContain('1')
 
     await bell.click()
@@ -96,7 +112,7 @@ describe('notifications', () => {
     await expect(seriousViolations(page)).resolves.toEqual([])
 
     // Sixteen more: the popover shows 15, loads the last one as it scrolls, then says there are no more.
-    for (let i = 0; i < 16; i++) await changeBuyerRoles(adminToken, me.id)
+    for (let i = 0; i < 16; i++) await changeBuyerRoles(adminToken, me.id, roles)
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 16 unread')
     // After a reload the bell holds the server's first page only.
     await page.reload()
