@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
+import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { userGroupRoutes } from './user-groups/user-group.routes.ts'
@@ -21,6 +22,7 @@ export const modules: ModuleRoutes[] = [
   roleRoutes,
   userGroupRoutes,
   outboxRoutes,
+  notificationRoutes,
   demoRequestRoutes,
   broadcastingRoutes,
 ]

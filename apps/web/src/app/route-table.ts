@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
+import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
 function withPermissions(routes: RouteObject[]): RouteObject[] {
@@ -19,6 +20,7 @@ export { guestLinkRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
 export const appRoutes: RouteObject[] = withPermissions([
   ...dashboardRoutes,
   ...accountRoutes,
+  ...notificationRoutes,
   ...adminRoutes,
 ])
 

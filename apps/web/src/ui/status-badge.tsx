@@ -30,6 +30,8 @@ const colors: Record<string, string> = {
   awarded: 'grape',
   logged: 'gray',
   queued: 'yellow',
+  unread: 'blue',
+  read: 'gray',
 }
 
 export function StatusBadge({ status, ns }: { status: string; ns: string }) {

@@ -10,10 +10,12 @@ export const MailKind = z.enum([
   'password-reset',
   'email-verification',
   'demo-request',
+  'notification',
 ])
 export type MailKind = z.infer<typeof MailKind>
-// Sign-in and reset links belong to one person: the company's mail log never shows them.
-export const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification']
+// Sign-in and reset links and a user's own notifications belong to one person: the company's mail
+// log never shows them.
+export const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification', 'notification']
 
 export const MailStatus = z.enum(['queued', 'sent', 'logged', 'failed'])
 

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { sendEmailVerification } from '../auth/email-verification.service.ts'
 import { sessions } from '../auth/session.table.ts'
+import { notify } from '../notifications/notify.ts'
 import { emailInUse } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
 
@@ -71,6 +72,15 @@ export async function changePassword(ctx: RequestContext, body: z.output<typeof 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, ctx.userId), ne(sessions.familyId, ctx.principal.sessionId)))
+  // Also by e-mail by default: someone who took over the session must not change it unseen.
+  await notify(ctx, {
+    companyId: ctx.companyId,
+    recipients: [ctx.userId],
+    type: 'password-changed',
+    message: 'notifications.passwordChanged',
+    link: '/account',
+    linkText: 'notifications.linkText.account',
+  })
   return messageBody(ctx, 'auth.passwordChanged')
 }
 

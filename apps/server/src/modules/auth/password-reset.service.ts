@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
+import { notify } from '../notifications/notify.ts'
 import { findUserByEmailForSignIn } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
 import { clearFailures } from './login-attempt.queries.ts'
@@ -59,6 +60,17 @@ export async function resetPassword(ctx: PublicContext, body: { token: string; p
     await spendAllUserTokens(tx, token.userId, 'password-reset')
     // The owner of the mailbox chose a new password: earlier guesses no longer lock them out.
     if (user) await clearFailures(tx, user.email)
+    await notify(
+      { tx, platform: ctx.platform, afterCommit: ctx.afterCommit },
+      {
+        companyId: token.companyId,
+        recipients: [token.userId],
+        type: 'password-changed',
+        message: 'notifications.passwordReset',
+        link: '/account',
+        linkText: 'notifications.linkText.account',
+      },
+    )
   })
   return messageBody(ctx, 'auth.passwordReset')
 }

@@ -1,3 +1,4 @@
+import { roleTypes } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { rows } from '../../platform/db/rows.ts'
@@ -55,4 +56,16 @@ export const userWithRelations = {
   version: users.version,
   roles: roleRefs,
   groups: groupRefs,
+}
+
+// Active users holding the company-admin role type: who hears of changes to the company's users.
+export async function companyAdminIds(tx: Tx | Db, companyId: string) {
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select u.id from users u
+    where u.company_id = ${companyId} and u.active and u.password_hash is not null
+      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                  where ur.user_id = u.id and r.role_type = ${roleTypes.companyAdmin})`,
+  )
+  return found.map((row) => row.id)
 }

@@ -9,10 +9,11 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
+import { notify } from '../notifications/notify.ts'
 import { announcePermissionChanges, snapshotPermissions } from '../roles/permission-changes.ts'
 import { roles, userRoles } from '../roles/role.table.ts'
 import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
-import { emailInUse, userStatus, userWithRelations } from './user.queries.ts'
+import { companyAdminIds, emailInUse, userStatus, userWithRelations } from './user.queries.ts'
 import { users } from './user.table.ts'
 import { sendUserInvite } from './user-invite.ts'
 
@@ -186,7 +187,23 @@ export async function inviteUser(
   )
   await setMemberships(ctx.tx, ctx.companyId, created!.id, body.role_ids, body.group_ids)
   await sendUserInvite(ctx, created!)
-  return getUser(ctx, created!.id)
+  const invited = await getUser(ctx, created!.id)
+  // The other admins learn who joins their company; the one who invited knows already.
+  const admins = await companyAdminIds(ctx.tx, ctx.companyId)
+  await notify(ctx, {
+    companyId: ctx.companyId,
+    recipients: admins.filter((id) => id !== ctx.userId),
+    type: 'user-invited',
+    message: 'notifications.userInvited',
+    params: {
+      inviter: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
+      name: `${invited.first_name} ${invited.last_name}`.trim() || invited.email,
+      company: ctx.principal.company,
+    },
+    link: `/admin/users?search=${encodeURIComponent(invited.email)}`,
+    linkText: 'notifications.linkText.users',
+  })
+  return invited
 }
 
 export async function updateUser(ctx: RequestContext, id: string, body: z.output<typeof UpdateUserBody>) {
@@ -208,8 +225,32 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   if (updated.length === 0) throw conflict()
   await setMemberships(ctx.tx, ctx.companyId, id, body.role_ids, body.group_ids)
   await assertAdminRemains(ctx.tx, ctx.companyId)
+  const user = await getUser(ctx, id)
+  await notifyRolesChanged(ctx, existing, user)
   await announcePermissionChanges(ctx, before)
-  return getUser(ctx, id)
+  return user
+}
+
+// The user whose roles changed hears of it, unless they made the change themselves.
+async function notifyRolesChanged(ctx: RequestContext, before: User, after: User) {
+  const ids = (user: User) =>
+    user.roles
+      .map((role) => role.id)
+      .sort()
+      .join()
+  if (after.id === ctx.userId || ids(before) === ids(after)) return
+  await notify(ctx, {
+    companyId: ctx.companyId,
+    recipients: [after.id],
+    type: 'roles-changed',
+    message: 'notifications.rolesChanged',
+    params: {
+      actor: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
+      roles: after.roles.map((role) => role.name).join(', '),
+    },
+    link: '/account',
+    linkText: 'notifications.linkText.account',
+  })
 }
 
 export async function setUserActive(ctx: RequestContext, id: string, active: boolean) {

@@ -9,6 +9,7 @@ export const mailKindEnum = pgEnum('mail_kind', [
   'password-reset',
   'email-verification',
   'demo-request',
+  'notification',
 ])
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'logged', 'failed'])
 

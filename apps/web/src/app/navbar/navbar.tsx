@@ -4,6 +4,7 @@ import type { CurrentUser } from '@scm/contracts'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx'
 import { hasPermission } from '../../lib/auth/session.ts'
 import { navMenus, permissionFor } from '../nav-menus.ts'
 import { LocaleSwitcher } from './locale-switcher.tsx'
@@ -52,6 +53,7 @@ export function Navbar({ user, isBuilt }: { user: CurrentUser; isBuilt: (path: s
       </Group>
       <Group gap="md" wrap="nowrap">
         <LocaleSwitcher signedIn />
+        <NotificationBell />
         <ProfileMenu user={user} isBuilt={isBuilt} />
       </Group>
       <Drawer opened={opened} onClose={close} title={t('nav.mainMenu')} size="xs">

@@ -1,0 +1,89 @@
+import {
+  type Notification,
+  notificationCreatedEvent,
+  notificationEndpoints,
+  type UnreadNotifications,
+} from '@scm/contracts'
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { callApi } from '../../../lib/api/call-api.ts'
+import { i18n } from '../../../lib/i18n/i18n.ts'
+import { useUserEvent } from '../../../lib/realtime/use-user-event.ts'
+import { notificationQueries } from './notification-queries.ts'
+
+type Pages = InfiniteData<UnreadNotifications, string | null>
+
+const unreadKey = notificationQueries.unread().queryKey
+
+// Marked read in the cache, not dropped: the open popover keeps showing what it showed.
+function markInCache(pages: Pages | undefined, ids: Set<string> | 'all', count: number): Pages | undefined {
+  if (!pages) return pages
+  const now = new Date().toISOString()
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      unreadNotificationsCount: count,
+      notifications: page.notifications.map((item) =>
+        !item.read_at && (ids === 'all' || ids.has(item.id)) ? { ...item, read_at: now } : item,
+      ),
+    })),
+  }
+}
+
+export function useBell() {
+  const queryClient = useQueryClient()
+  const query = useInfiniteQuery(notificationQueries.unread())
+  const items = query.data?.pages.flatMap((page) => page.notifications) ?? []
+  const unreadCount = query.data?.pages[0]?.unreadNotificationsCount ?? 0
+
+  // Messages come rendered by the server in the language asked for; a switch asks again.
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: notificationQueries.all })
+    i18n.on('languageChanged', reload)
+    return () => i18n.off('languageChanged', reload)
+  }, [queryClient])
+
+  // A new notification goes on top and counts at once, without asking the server again.
+  useUserEvent<Notification>(notificationCreatedEvent, (notification) => {
+    queryClient.setQueryData<Pages>(unreadKey, (pages) => {
+      if (!pages?.pages[0]) return pages
+      if (pages.pages.some((page) => page.notifications.some((item) => item.id === notification.id)))
+        return pages
+      const [first, ...rest] = pages.pages
+      return {
+        ...pages,
+        pages: [
+          {
+            ...first,
+            notifications: [notification, ...first.notifications],
+            unreadNotificationsCount: first.unreadNotificationsCount + 1,
+          },
+          ...rest.map((page) => ({ ...page, unreadNotificationsCount: first.unreadNotificationsCount + 1 })),
+        ],
+      }
+    })
+    void queryClient.invalidateQueries({ queryKey: notificationQueries.history })
+  })
+
+  const markRead = useMutation({
+    mutationFn: (ids: string[]) => callApi(notificationEndpoints.markRead, { body: { ids } }),
+    onSuccess: (answer, ids) => {
+      queryClient.setQueryData<Pages>(unreadKey, (pages) =>
+        markInCache(pages, new Set(ids), answer.unreadNotificationsCount),
+      )
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.history })
+    },
+  })
+  const markAllRead = useMutation({
+    mutationFn: () => callApi(notificationEndpoints.markAllRead),
+    onSuccess: () => {
+      queryClient.setQueryData<Pages>(unreadKey, (pages) => markInCache(pages, 'all', 0))
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.history })
+    },
+  })
+  // After the popover closes, the next opening starts from what is still unread.
+  const reset = () => queryClient.resetQueries({ queryKey: unreadKey })
+
+  return { query, items, unreadCount, markRead, markAllRead, reset }
+}
