@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { userGroupRoutes } from './user-groups/user-group.routes.ts'
 import { userRoutes } from './users/user.routes.ts'
@@ -20,5 +21,6 @@ export const modules: ModuleRoutes[] = [
   roleRoutes,
   userGroupRoutes,
   outboxRoutes,
+  queueLogRoutes,
   demoRequestRoutes,
 ]

@@ -4,6 +4,7 @@ import type { AccessTokens } from '../auth/access-token.ts'
 import type { Principal } from '../auth/principal.ts'
 import type { Config } from '../config/config.ts'
 import type { Db, Tx } from '../db/database.ts'
+import type { Jobs } from '../jobs/job-worker.ts'
 import type { Mailer } from '../mail/mailer.ts'
 
 // What every request handler may use; built once per app.
@@ -12,6 +13,7 @@ export interface Platform {
   engine: 'pglite' | 'postgres'
   config: Config
   mailer: Mailer
+  jobs: Jobs
   tokens: AccessTokens
   log: FastifyBaseLogger
 }

@@ -1,0 +1,236 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/database.ts'
+import { jobs } from './job.table.ts'
+import type { JobContext, JobType } from './job-type.ts'
+
+export interface WorkerOptions {
+  // How often the worker looks for due jobs; a commit that queues one wakes it at once.
+  pollMs: number
+  // A running job's claim lasts this long and is renewed while it runs; a job whose process died is
+  // taken up again when its lease has passed.
+  leaseMs: number
+  concurrency: number
+  // The first retry waits this long, each later one twice as long as the one before.
+  backoffMs: number
+  // On close, running jobs get this long to finish; after that they are left to their lease.
+  shutdownGraceMs: number
+}
+
+export function defaultWorkerOptions(engine: 'pglite' | 'postgres'): WorkerOptions {
+  // PGlite runs one query at a time: more than one job at once only queues them behind each other.
+  return {
+    pollMs: 1000,
+    leaseMs: 60_000,
+    concurrency: engine === 'pglite' ? 1 : 4,
+    backoffMs: 5000,
+    shutdownGraceMs: 5000,
+  }
+}
+
+export interface Jobs {
+  register(type: JobType<never>): void
+  wake(): void
+  start(): void
+  stop(): Promise<void>
+}
+
+type JobRow = typeof jobs.$inferSelect
+type JobChange = PgUpdateSetSource<typeof jobs>
+
+const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+const logLine = (line: string) =>
+  sql`${jobs.log} || ${JSON.stringify([{ at: new Date().toISOString(), line: line.slice(0, 2000) }])}::jsonb`
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+// The worker of one process. Several processes (instances, `npm run worker`) may share a database:
+// FOR UPDATE SKIP LOCKED gives each due job to one of them, and every write of an attempt checks it
+// still holds the job (same attempt, still running), so an attempt that lost its lease cannot complete it.
+export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOptions): Jobs {
+  const types = new Map<string, JobType<unknown>>()
+  const running = new Set<Promise<void>>()
+  const heartbeats = new Set<NodeJS.Timeout>()
+  let started = false
+  let stopping = false
+  let abandoned = false
+  let poller: NodeJS.Timeout | undefined
+  let filling: Promise<void> | null = null
+  let refill = false
+
+  async function claim(): Promise<JobRow | undefined> {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.name, [...types.keys()]),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [row] = await db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: sql`now()`,
+        lockedUntil: after(options.leaseMs),
+      })
+      .where(inArray(jobs.id, due))
+      .returning()
+    return row
+  }
+
+  async function execute(row: JobRow) {
+    const held = and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), eq(jobs.status, 'running'))
+    const write = async (set: JobChange) => {
+      const updated = await db.update(jobs).set(set).where(held).returning({ id: jobs.id })
+      return updated.length > 0
+    }
+    const type = types.get(row.name)!
+    // Each attempt counts when claimed, so a job that keeps killing its process ends failed.
+    if (row.attempts > row.maxAttempts) {
+      await write({ status: 'failed', finishedAt: sql`now()`, lockedUntil: null, error: 'interrupted' })
+      return
+    }
+    const heartbeat = setInterval(() => {
+      write({ lockedUntil: after(options.leaseMs) }).catch(() => {})
+    }, options.leaseMs / 3)
+    heartbeat.unref()
+    heartbeats.add(heartbeat)
+    const ctx: JobContext<unknown> = {
+      jobId: row.id,
+      payload: row.payload,
+      companyId: row.companyId,
+      userId: row.userId,
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+      db,
+      progress: async (percent) => {
+        await write({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+      },
+      log: async (line) => {
+        await write({ log: logLine(line) })
+      },
+    }
+    try {
+      await type.run(ctx)
+      const done: JobChange = {
+        status: 'completed',
+        finishedAt: sql`now()`,
+        lockedUntil: null,
+        progress: 100,
+        error: null,
+      }
+      if (!(await write(done)))
+        log.warn({ jobId: row.id }, 'job finished after losing its lease; not recorded')
+    } catch (error) {
+      await write(failure(row, messageOf(error)))
+    } finally {
+      clearInterval(heartbeat)
+      heartbeats.delete(heartbeat)
+    }
+  }
+
+  function failure(row: JobRow, message: string): JobChange {
+    if (row.attempts >= row.maxAttempts) {
+      return {
+        status: 'failed',
+        finishedAt: sql`now()`,
+        lockedUntil: null,
+        error: message,
+        log: logLine(`Attempt ${row.attempts} of ${row.maxAttempts} failed: ${message}`),
+      }
+    }
+    const delayMs = options.backoffMs * 2 ** (row.attempts - 1)
+    return {
+      status: 'queued',
+      runAt: after(delayMs),
+      lockedUntil: null,
+      error: message,
+      log: logLine(
+        `Attempt ${row.attempts} of ${row.maxAttempts} failed: ${message}; retrying in ${Math.ceil(delayMs / 1000)} s`,
+      ),
+    }
+  }
+
+  function run(row: JobRow) {
+    const task = execute(row)
+      .catch((error: unknown) => {
+        if (!abandoned) log.error({ err: error, jobId: row.id }, 'job bookkeeping failed')
+      })
+      .finally(() => {
+        running.delete(task)
+        if (!stopping) fill()
+      })
+    running.add(task)
+  }
+
+  async function claimWhileFree() {
+    do {
+      refill = false
+      while (!stopping && running.size < options.concurrency) {
+        const row = await claim()
+        if (!row) break
+        run(row)
+      }
+    } while (refill && !stopping)
+  }
+
+  function fill() {
+    if (!started || stopping || types.size === 0) return
+    if (filling) {
+      refill = true
+      return
+    }
+    filling = claimWhileFree()
+      .catch((error: unknown) => {
+        if (!stopping) log.error({ err: error }, 'job claim failed')
+      })
+      .finally(() => {
+        filling = null
+      })
+  }
+
+  return {
+    register(type) {
+      if (types.has(type.name)) throw new Error(`job type ${type.name} is registered twice`)
+      types.set(type.name, type as JobType<unknown>)
+    },
+    wake: fill,
+    start() {
+      if (started) return
+      started = true
+      poller = setInterval(fill, options.pollMs)
+      poller.unref()
+      fill()
+    },
+    async stop() {
+      stopping = true
+      clearInterval(poller)
+      await filling
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = await Promise.race([
+        Promise.allSettled([...running]).then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), options.shutdownGraceMs)
+        }),
+      ])
+      clearTimeout(timer)
+      if (timedOut) {
+        abandoned = true
+        for (const heartbeat of heartbeats) clearInterval(heartbeat)
+        log.warn(
+          { jobs: running.size },
+          'jobs still running at shutdown are taken up again after their lease',
+        )
+      }
+    },
+  }
+}
