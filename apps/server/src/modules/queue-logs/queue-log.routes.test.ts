@@ -138,11 +138,15 @@ describe('queue log: list and detail', () => {
   })
 
   it('shows a job with its timings, progress, error and log', async () => {
-    const mail = (await admin.get(`/api/queue-logs/${ids.mail}`)).json()
+    const mail = (await admin.get(`/api/queue-logs/${ids.mail}?locale=en`)).json()
     expect(mail).toMatchObject({ id: ids.mail, name: 'mail.deliver', status: 'completed', progress: 100 })
     expect(mail.log.map((entry: { line: string }) => entry.line)).toEqual([
       'No SMTP server configured: the mail is kept in the outbox',
     ])
+    // Lines from the message catalogue follow the reader's language (the admin's is Swedish).
+    expect((await admin.get(`/api/queue-logs/${ids.mail}`)).json().log[0].line).toBe(
+      'Ingen SMTP-server är inställd: e-postmeddelandet sparas i utkorgen',
+    )
     const failed = (await admin.get(`/api/queue-logs/${ids.import}`)).json()
     expect(failed).toMatchObject({ status: 'failed', error: 'file has no header row' })
     expect(failed.log).toEqual([{ at: expect.any(String), line: 'orders.import log line' }])

@@ -1,4 +1,4 @@
-import type { JobStatus, QueueJob, QueueJobDetail } from '@scm/contracts'
+import { type JobStatus, type QueueJob, type QueueJobDetail, translate } from '@scm/contracts'
 import { and, eq, ilike, sql } from 'drizzle-orm'
 import {
   countCapped,
@@ -92,5 +92,9 @@ export async function getQueueLog(ctx: RequestContext, id: string): Promise<Queu
     .leftJoin(users, eq(users.id, jobs.userId))
     .where(and(eq(jobs.id, id), eq(jobs.companyId, ctx.companyId)))
   if (!row) throw notFound()
-  return { ...toJob(row), log: row.log }
+  const log = row.log.map((entry) => ({
+    at: entry.at,
+    line: entry.key ? translate(ctx.locale, entry.key, entry.params) : entry.line,
+  }))
+  return { ...toJob(row), log }
 }

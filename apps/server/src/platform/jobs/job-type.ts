@@ -1,4 +1,8 @@
+import type { MessageKey, MessageParams } from '@scm/contracts'
 import type { Db } from '../db/database.ts'
+
+// A log line: plain text, or a catalogue message shown in the reader's language.
+export type JobLogEntry = string | { key: MessageKey; params?: MessageParams }
 
 // What a handler gets: its payload, who queued it, and the root database handle. Company work runs
 // through inCompany(ctx.db, ctx.companyId, …) so row-level security still applies.
@@ -12,7 +16,7 @@ export interface JobContext<P> {
   db: Db
   // 0–100, shown on the queue log.
   progress(percent: number): Promise<void>
-  log(line: string): Promise<void>
+  log(entry: JobLogEntry): Promise<void>
 }
 
 export interface JobType<P> {

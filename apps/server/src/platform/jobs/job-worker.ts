@@ -1,9 +1,10 @@
+import { translate } from '@scm/contracts'
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
-import { jobs } from './job.table.ts'
-import type { JobContext, JobType } from './job-type.ts'
+import { type JobLogLine, jobs } from './job.table.ts'
+import type { JobContext, JobLogEntry, JobType } from './job-type.ts'
 
 export interface WorkerOptions {
   // How often the worker looks for due jobs; a commit that queues one wakes it at once.
@@ -40,8 +41,14 @@ type JobRow = typeof jobs.$inferSelect
 type JobChange = PgUpdateSetSource<typeof jobs>
 
 const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
-const logLine = (line: string) =>
-  sql`${jobs.log} || ${JSON.stringify([{ at: new Date().toISOString(), line: line.slice(0, 2000) }])}::jsonb`
+function logLine(entry: JobLogEntry) {
+  const at = new Date().toISOString()
+  const line: JobLogLine =
+    typeof entry === 'string'
+      ? { at, line: entry.slice(0, 2000) }
+      : { at, line: translate('en', entry.key, entry.params), ...entry }
+  return sql`${jobs.log} || ${JSON.stringify([line])}::jsonb`
+}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 // The worker of one process. Several processes (instances, `npm run worker`) may share a database:
@@ -115,8 +122,8 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       progress: async (percent) => {
         await write({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
       },
-      log: async (line) => {
-        await write({ log: logLine(line) })
+      log: async (entry) => {
+        await write({ log: logLine(entry) })
       },
     }
     try {
@@ -145,7 +152,10 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
         finishedAt: sql`now()`,
         lockedUntil: null,
         error: message,
-        log: logLine(`Attempt ${row.attempts} of ${row.maxAttempts} failed: ${message}`),
+        log: logLine({
+          key: 'jobs.attemptFailed',
+          params: { attempt: row.attempts, max: row.maxAttempts, error: message },
+        }),
       }
     }
     const delayMs = options.backoffMs * 2 ** (row.attempts - 1)
@@ -154,9 +164,15 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       runAt: after(delayMs),
       lockedUntil: null,
       error: message,
-      log: logLine(
-        `Attempt ${row.attempts} of ${row.maxAttempts} failed: ${message}; retrying in ${Math.ceil(delayMs / 1000)} s`,
-      ),
+      log: logLine({
+        key: 'jobs.attemptFailedRetry',
+        params: {
+          attempt: row.attempts,
+          max: row.maxAttempts,
+          error: message,
+          seconds: Math.ceil(delayMs / 1000),
+        },
+      }),
     }
   }
 

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@scm/contracts'
+import type { JobStatus, MessageKey, MessageParams } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgEnum, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { id } from '../db/columns.ts'
@@ -10,7 +10,9 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'complet
   ...JobStatus[],
 ])
 
-export type JobLogLine = { at: string; line: string }
+// A line is kept in English and, when it came from the message catalogue, as its key and params, so
+// the queue log shows it in the reader's language.
+export type JobLogLine = { at: string; line: string; key?: MessageKey; params?: MessageParams }
 
 // The durable job queue and its record (ARCHITECTURE rule 6): the worker claims rows with
 // FOR UPDATE SKIP LOCKED, the queue-log screen reads them. Platform work caused by no company (a demo

@@ -44,7 +44,7 @@ export function createMailer(
     if (!mail) throw new Error('mail not found in the outbox')
     // An earlier attempt sent it and then lost its lease: never send the same mail twice.
     if (mail.status === 'sent' || mail.status === 'logged') {
-      await job.log(`Already delivered (${mail.status})`)
+      await job.log({ key: 'jobs.mailAlreadyDelivered' })
       return
     }
     if (!transport) {
@@ -54,7 +54,7 @@ export function createMailer(
         'mail stored (no SMTP configured)',
       )
       await setStatus(mail.id, { status: 'logged', sentAt: new Date() })
-      await job.log('No SMTP server configured: the mail is kept in the outbox')
+      await job.log({ key: 'jobs.mailLogged' })
       return
     }
     try {
@@ -72,7 +72,7 @@ export function createMailer(
       throw error
     }
     await setStatus(mail.id, { status: 'sent', sentAt: new Date(), error: null })
-    await job.log('Sent to the SMTP server')
+    await job.log({ key: 'jobs.mailSent' })
   })
   jobs.register(deliverMail)
 
