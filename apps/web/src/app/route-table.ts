@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
+import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
 function withPermissions(routes: RouteObject[]): RouteObject[] {
@@ -20,6 +21,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...dashboardRoutes,
   ...accountRoutes,
   ...adminRoutes,
+  ...reportsRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {
