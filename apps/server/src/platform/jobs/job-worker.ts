@@ -65,7 +65,8 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
   let filling: Promise<void> | null = null
   let refill = false
 
-  async function claim(): Promise<JobRow | undefined> {
+  // Up to `limit` due jobs in one statement, each to exactly one worker.
+  async function claim(limit: number): Promise<JobRow[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -79,9 +80,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
         ),
       )
       .orderBy(jobs.runAt)
-      .limit(1)
+      .limit(limit)
       .for('update', { skipLocked: true })
-    const [row] = await db
+    return db
       .update(jobs)
       .set({
         status: 'running',
@@ -91,7 +92,6 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       })
       .where(inArray(jobs.id, due))
       .returning()
-    return row
   }
 
   async function execute(row: JobRow) {
@@ -192,9 +192,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
     do {
       refill = false
       while (!stopping && running.size < options.concurrency) {
-        const row = await claim()
-        if (!row) break
-        run(row)
+        const rows = await claim(options.concurrency - running.size)
+        if (rows.length === 0) break
+        for (const row of rows) run(row)
       }
     } while (refill && !stopping)
   }
