@@ -16,10 +16,10 @@ export interface JobThroughput {
 const noop = defineJob('bench.noop', async () => {})
 
 // Issue #3 "Job throughput": this many no-op jobs queued at once, then run by one worker with the
-// engine's default concurrency; the time is from start to the last one completed.
+// default concurrency; the time is from start to the last one completed.
 export async function jobThroughput(target: { databaseUrl?: string; dataDir: string }, count = 10_000) {
   const database = await openDatabase(target)
-  const options = defaultWorkerOptions(database.engine)
+  const options = defaultWorkerOptions
   const worker = createJobs(database.db, pino({ level: 'silent' }), options)
   worker.register(noop)
   try {

@@ -43,7 +43,7 @@ export async function buildApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
-  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions(database.engine), ...options.jobs })
+  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions, ...options.jobs })
   const platform: Platform = {
     db: database.db,
     engine: database.engine,
