@@ -25,7 +25,11 @@ export async function enqueue<P>(tx: Tx | Db, type: JobType<P>, payload: P, acto
 }
 
 // The usual case: a request queues work for its company and user, to start once it has committed.
-export async function enqueueJob<P>(ctx: RequestContext, type: JobType<P>, payload: P) {
+export async function enqueueJob<P>(
+  ctx: Pick<RequestContext, 'tx' | 'companyId' | 'userId' | 'platform' | 'afterCommit'>,
+  type: JobType<P>,
+  payload: P,
+) {
   const id = await enqueue(ctx.tx, type, payload, { companyId: ctx.companyId, userId: ctx.userId })
   ctx.afterCommit(async () => ctx.platform.jobs.wake())
   return id
