@@ -94,7 +94,7 @@ describe(`job queue across a restart (${engine})`, () => {
 
   it('takes up a job whose process died mid-run and completes it exactly once', async () => {
     const where = { databaseUrl: database.databaseUrl, dataDir }
-    const first = await createTestApp({ ...where, seed: false, jobs: { leaseMs: 1000, shutdownGraceMs: 20 } })
+    const first = await createTestApp({ ...where, seed: false, jobs: { leaseMs: 3000, shutdownGraceMs: 20 } })
     let started = () => {}
     const running = new Promise<void>((resolve) => {
       started = resolve
@@ -112,7 +112,7 @@ describe(`job queue across a restart (${engine})`, () => {
     await running
     await first.close()
 
-    second = await createTestApp({ ...where, seed: false, jobs: { leaseMs: 1000, pollMs: 100 } })
+    second = await createTestApp({ ...where, seed: false, jobs: { leaseMs: 3000, pollMs: 100 } })
     expect(await storedJob(second.database.db, id)).toMatchObject({ status: 'running', attempts: 1 })
     let runs = 0
     second.platform.jobs.register(
@@ -123,7 +123,7 @@ describe(`job queue across a restart (${engine})`, () => {
     )
     await vi.waitFor(
       async () => expect((await storedJob(second!.database.db, id)).status).toBe('completed'),
-      { timeout: 8000, interval: 100 },
+      { timeout: 10_000, interval: 100 },
     )
     // Still once after a few more polls: a completed job is never claimed again.
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -1,5 +1,5 @@
 import { translate } from '@scm/contracts'
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
@@ -63,20 +63,25 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
   let poller: NodeJS.Timeout | undefined
   let filling: Promise<void> | null = null
   let refill = false
+  let lastSweep = 0
 
-  // Up to `limit` due jobs in one statement, each to exactly one worker.
+  // A running job whose lease has passed lost its process: back to the queue with it. Its next claim
+  // counts a new attempt, so the writes of the lost attempt no longer match.
+  async function requeueExpired() {
+    await db
+      .update(jobs)
+      .set({ status: 'queued', lockedUntil: null, runAt: sql`now()` })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)))
+  }
+
+  // Up to `limit` due jobs in one statement, each to exactly one worker; the (status, run_at) index
+  // hands them over in order without sorting the whole queue.
   async function claim(limit: number): Promise<JobRow[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        and(
-          inArray(jobs.name, [...types.keys()]),
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-          ),
-        ),
+        and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.name, [...types.keys()])),
       )
       .orderBy(jobs.runAt)
       .limit(limit)
@@ -188,6 +193,10 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
   }
 
   async function claimWhileFree() {
+    if (Date.now() - lastSweep >= options.pollMs) {
+      lastSweep = Date.now()
+      await requeueExpired()
+    }
     do {
       refill = false
       while (!stopping && running.size < options.concurrency) {
