@@ -78,6 +78,7 @@ export function QueueLogsPage() {
         rowKey={(job) => job.id}
         defaultSort="-queued_at"
         onRowClick={(job) => setOpen(job.id)}
+        refreshWhile={(jobs) => jobs.some((job) => job.status === 'queued' || job.status === 'running')}
       />
       <QueueJobDrawer jobId={open} onClose={() => setOpen(null)} />
     </>
