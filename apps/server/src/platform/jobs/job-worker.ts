@@ -1,10 +1,9 @@
-import { translate } from '@scm/contracts'
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm'
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
-import { type JobLogLine, jobs } from './job.table.ts'
-import type { JobContext, JobLogEntry, JobType } from './job-type.ts'
+import { jobs } from './job.table.ts'
+import { after, failure, type JobChange, type JobRow, logLine, messageOf } from './job-outcome.ts'
+import type { JobContext, JobType } from './job-type.ts'
 
 export interface WorkerOptions {
   // How often the worker looks for due jobs; a commit that queues one wakes it at once.
@@ -35,20 +34,6 @@ export interface Jobs {
   start(): void
   stop(): Promise<void>
 }
-
-type JobRow = typeof jobs.$inferSelect
-type JobChange = PgUpdateSetSource<typeof jobs>
-
-const after = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
-function logLine(entry: JobLogEntry) {
-  const at = new Date().toISOString()
-  const line: JobLogLine =
-    typeof entry === 'string'
-      ? { at, line: entry.slice(0, 2000) }
-      : { at, line: translate('en', entry.key, entry.params), ...entry }
-  return sql`${jobs.log} || ${JSON.stringify([line])}::jsonb`
-}
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 // The worker of one process. Several processes (instances, `npm run worker`) may share a database:
 // FOR UPDATE SKIP LOCKED gives each due job to one of them, and every write of an attempt checks it
@@ -142,41 +127,10 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       if (!(await write(done)))
         log.warn({ jobId: row.id }, 'job finished after losing its lease; not recorded')
     } catch (error) {
-      await write(failure(row, messageOf(error)))
+      await write(failure(row, messageOf(error), options.backoffMs))
     } finally {
       clearInterval(heartbeat)
       heartbeats.delete(heartbeat)
-    }
-  }
-
-  function failure(row: JobRow, message: string): JobChange {
-    if (row.attempts >= row.maxAttempts) {
-      return {
-        status: 'failed',
-        finishedAt: sql`now()`,
-        lockedUntil: null,
-        error: message,
-        log: logLine({
-          key: 'jobs.attemptFailed',
-          params: { attempt: row.attempts, max: row.maxAttempts, error: message },
-        }),
-      }
-    }
-    const delayMs = options.backoffMs * 2 ** (row.attempts - 1)
-    return {
-      status: 'queued',
-      runAt: after(delayMs),
-      lockedUntil: null,
-      error: message,
-      log: logLine({
-        key: 'jobs.attemptFailedRetry',
-        params: {
-          attempt: row.attempts,
-          max: row.maxAttempts,
-          error: message,
-          seconds: Math.ceil(delayMs / 1000),
-        },
-      }),
     }
   }
 
