@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
@@ -78,6 +79,11 @@ const pgUrl = new URL(pgAdminUrl)
 pgUrl.pathname = `/${database}`
 try {
   await authUserVsPing('postgres', { DATABASE_URL: pgUrl.toString(), DATA_DIR: tmp('pg') }, 3303)
+  console.log('job throughput (10 000 no-op jobs) on PGlite and PostgreSQL …')
+  results.jobs = {
+    pglite: await jobThroughput({ dataDir: tmp('jobs') }),
+    postgres: await jobThroughput({ databaseUrl: pgUrl.toString(), dataDir: tmp('jobs-pg') }),
+  }
 } finally {
   await admin.query(`drop database if exists ${database} with (force)`)
   await admin.end()
@@ -108,6 +114,10 @@ const row = (label: string) => {
 }
 const web = results.webInitialJs as { gzip: number }
 const start = results.startToFirstPing as { coldMs: number; warmMs: number }
+const jobRow = (label: 'pglite' | 'postgres') => {
+  const r = (results.jobs as Record<string, JobThroughput>)[label]!
+  return `${label.padEnd(9)} ${r.jobs} no-op jobs in ${r.runMs} ms: ${r.jobsPerSecond} jobs/s (concurrency ${r.concurrency}; queued in ${r.enqueueMs} ms)`
+}
 console.log(`
 cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart ${start.warmMs} ms; web build ${results.webBuildMs} ms)
 ${row('pglite')}
@@ -115,4 +125,6 @@ ${row('postgres')}
 web initial JavaScript: ${(web.gzip / 1024).toFixed(1)} KiB gzip
 ${realtimeRow('one instance', realtime.oneInstance)}
 ${realtimeRow('two + Redis', realtime.twoInstances)}
+${jobRow('pglite')}
+${jobRow('postgres')}
 (${connections} connections × ${seconds} s each; written to bench-results/platform.json)`)

@@ -18,6 +18,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
+import { createJobs, defaultWorkerOptions, type WorkerOptions } from './platform/jobs/job-worker.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { createRealtime, readBuildId } from './platform/realtime/realtime.ts'
 import { connectRedis } from './platform/redis/redis.ts'
@@ -34,7 +35,7 @@ const bodyLimitBytes = 1024 * 1024
 
 export async function buildApp(
   config: Config,
-  options: { database?: Database; logger?: boolean } = {},
+  options: { database?: Database; logger?: boolean; jobs?: Partial<WorkerOptions> } = {},
 ): Promise<App> {
   const log = pino({
     level: options.logger === false ? 'silent' : config.logLevel,
@@ -43,6 +44,7 @@ export async function buildApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions, ...options.jobs })
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: bodyLimitBytes,
@@ -56,7 +58,8 @@ export async function buildApp(
     engine: database.engine,
     config,
     log,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    jobs,
+    mailer: createMailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     tokens,
     realtime: await createRealtime({
       db: database.db,
@@ -96,6 +99,7 @@ export async function buildApp(
     { prefix: '/api' },
   )
   await registerStaticWeb(app, config.webDist)
+  if (config.jobWorker) jobs.start()
 
   return {
     app,
@@ -104,6 +108,7 @@ export async function buildApp(
     close: async () => {
       await platform.realtime.close()
       await app.close()
+      await jobs.stop()
       redis?.disconnect()
       if (!options.database) await database.close()
     },

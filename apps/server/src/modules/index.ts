@@ -7,6 +7,7 @@ import { companyRoutes } from './companies/company.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { userGroupRoutes } from './user-groups/user-group.routes.ts'
 import { userRoutes } from './users/user.routes.ts'
@@ -23,6 +24,7 @@ export const modules: ModuleRoutes[] = [
   userGroupRoutes,
   outboxRoutes,
   notificationRoutes,
+  queueLogRoutes,
   demoRequestRoutes,
   broadcastingRoutes,
 ]

@@ -2,47 +2,64 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../platform/config/config.ts'
+import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' | 'postgres' }
 
-// One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database
-// on that PostgreSQL server, dropped again on close. The demo data is seeded either way.
-export async function createTestApp(
-  options: { seed?: boolean; redisUrl?: string; smtpUrl?: string } = {},
-): Promise<TestApp> {
+// A fresh database on the TEST_PG_URL server, dropped again by drop(); none (PGlite) without it.
+export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => {}
-  if (adminUrl) {
-    const name = `scm_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
+  if (!adminUrl) return { drop: async () => {} }
+  const name = `scm_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
-    }
+    },
   }
+}
+
+// One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database
+// on that PostgreSQL server, dropped again on close. The demo data is seeded either way. A test that
+// reopens a database passes `databaseUrl` (PostgreSQL) or `dataDir` (PGlite) and cleans up itself.
+export async function createTestApp(
+  options: {
+    seed?: boolean
+    redisUrl?: string
+    smtpUrl?: string
+    jobs?: Partial<WorkerOptions>
+    databaseUrl?: string
+    dataDir?: string
+  } = {},
+): Promise<TestApp> {
+  const own = options.databaseUrl || options.dataDir ? undefined : await createTestDatabase()
+  const databaseUrl = options.databaseUrl ?? own?.databaseUrl
+  const dropDatabase = own?.drop ?? (async () => {})
   const config = loadConfig(process.env, {
     databaseUrl,
-    dataDir: 'memory://',
+    dataDir: options.dataDir ?? 'memory://',
     webDist: undefined,
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
     smtpUrl: options.smtpUrl,
     redisUrl: options.redisUrl,
   })
-  const built = await buildApp(config, { logger: false }).catch(async (error: unknown) => {
-    await dropDatabase()
-    throw error
-  })
+  const built = await buildApp(config, { logger: false, jobs: options.jobs }).catch(
+    async (error: unknown) => {
+      await dropDatabase()
+      throw error
+    },
+  )
   if (options.seed !== false) await seedDemo(built.database.db)
   return {
     ...built,

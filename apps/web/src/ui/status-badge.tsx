@@ -21,6 +21,7 @@ const colors: Record<string, string> = {
   rejected: 'red',
   failed: 'red',
   'in-progress': 'cyan',
+  running: 'cyan',
   ongoing: 'cyan',
   active: 'green',
   completed: 'green',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../platform/db/rows.ts'
 import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
+import { jobsSettled } from '../../testing/jobs.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -57,6 +58,8 @@ beforeAll(async () => {
     company: 'Prospect AB',
   })
   expect(demo.statusCode, demo.body).toBe(201)
+  // Delivery is a job that runs after the response; the list below shows its outcome.
+  await jobsSettled(t.database.db)
 
   mails.alva = await stored('user-invite', 'alva@nordic.demo')
   mails.bo = await stored('user-invite', 'bo@nordic.demo')

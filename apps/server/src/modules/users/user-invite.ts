@@ -23,6 +23,7 @@ export async function sendUserInvite(ctx: RequestContext, user: typeof users.$in
   })
   const deliver = await ctx.platform.mailer.queue(ctx.tx, {
     companyId: ctx.companyId,
+    userId: ctx.userId,
     kind: 'user-invite',
     to: user.email,
     links: [link],

@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string
   isProduction: boolean
   seedDemo: boolean
+  // Whether this process runs background jobs; instances that only serve HTTP turn it off.
+  jobWorker: boolean
   webDist: string | undefined
   accessTokenSeconds: number
   refreshTokenSeconds: number
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',
+    jobWorker: env.JOB_WORKER !== 'false',
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     // Spec §9 gives refresh max age 396000 (seconds here); access tokens stay short and are refreshed.
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db, Tx } from '../db/database.ts'
+import { enqueue } from '../jobs/job-queue.ts'
+import { defineJob } from '../jobs/job-type.ts'
+import type { Jobs } from '../jobs/job-worker.ts'
 import { outbox } from './outbox.table.ts'
 
 export interface MailMessage {
   companyId: string | null
+  // Who caused the mail, shown on the queue log; null for mail nobody signed in caused.
+  userId?: string | null
   kind: (typeof outbox.$inferInsert)['kind']
   to: string
   subject: string
@@ -16,58 +21,84 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  // Stores the message in the outbox inside the caller's transaction; returns its delivery, to run after commit.
+  // Stores the message in the outbox and its delivery job inside the caller's transaction; returns
+  // what to run after commit (waking the worker).
   queue(tx: Tx | Db, message: MailMessage): Promise<() => Promise<void>>
 }
 
+type DeliveryPayload = { outboxId: string; links?: string[] }
+
+// Delivery is a job (ARCHITECTURE rule 6): an SMTP failure is retried with back-off, and mail queued
+// just before a restart is still sent. The outbox row keeps the delivery's outcome.
 export function createMailer(
   db: Db,
+  jobs: Jobs,
   options: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+  const setStatus = (id: string, change: Partial<typeof outbox.$inferInsert>) =>
+    db.update(outbox).set(change).where(eq(outbox.id, id))
 
-  async function deliver(id: string, message: MailMessage) {
+  const deliverMail = defineJob<DeliveryPayload>('mail.deliver', async (job) => {
+    const [mail] = await job.db.select().from(outbox).where(eq(outbox.id, job.payload.outboxId))
+    if (!mail) throw new Error('mail not found in the outbox')
+    // An earlier attempt sent it and then lost its lease: never send the same mail twice.
+    if (mail.status === 'sent' || mail.status === 'logged') {
+      await job.log({ key: 'jobs.mailAlreadyDelivered' })
+      return
+    }
     if (!transport) {
       // No SMTP: the mail stays in the outbox, and a single-machine user can still follow its link.
       options.log.info(
-        { mailTo: message.to, subject: message.subject, links: message.links },
+        { mailTo: mail.to, subject: mail.subject, links: job.payload.links },
         'mail stored (no SMTP configured)',
       )
-      await db.update(outbox).set({ status: 'logged', sentAt: new Date() }).where(eq(outbox.id, id))
+      await setStatus(mail.id, { status: 'logged', sentAt: new Date() })
+      await job.log({ key: 'jobs.mailLogged' })
       return
     }
     try {
       await transport.sendMail({
         from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
       })
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id))
     } catch (error) {
-      options.log.error({ err: error, mailId: id }, 'mail delivery failed')
-      await db
-        .update(outbox)
-        .set({ status: 'failed', error: String(error) })
-        .where(eq(outbox.id, id))
+      // The outbox shows the last attempt's error at once; a later successful retry marks it sent.
+      options.log.error({ err: error, mailId: mail.id }, 'mail delivery failed')
+      await setStatus(mail.id, { status: 'failed', error: String(error) })
+      throw error
     }
-  }
+    await setStatus(mail.id, { status: 'sent', sentAt: new Date(), error: null })
+    await job.log({ key: 'jobs.mailSent' })
+  })
+  jobs.register(deliverMail)
 
   return {
     async queue(tx, message) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          companyId: message.companyId,
-          kind: message.kind,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        })
-        .returning({ id: outbox.id })
-      return () => deliver(row!.id, message)
+      // Mail and its delivery job are stored together even when the caller has no transaction open.
+      await tx.transaction(async (inner) => {
+        const [row] = await inner
+          .insert(outbox)
+          .values({
+            companyId: message.companyId,
+            kind: message.kind,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          })
+          .returning({ id: outbox.id })
+        await enqueue(
+          inner,
+          deliverMail,
+          { outboxId: row!.id, links: message.links },
+          { companyId: message.companyId, userId: message.userId ?? null },
+        )
+      })
+      return async () => jobs.wake()
     },
   }
 }

@@ -19,6 +19,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return dayjs(value).tz(zone).format('YYYY-MM-DD HH:mm')
 }
 
+// A time of day to the second, for logs where minutes are too coarse.
+export function formatTime(value: string | Date | null | undefined): string {
+  if (!value) return notAvailable
+  return dayjs(value).tz(zone).format('HH:mm:ss')
+}
+
 // Spec §9: a space between thousands and a dot before decimals, whatever the UI language.
 export function formatNumber(value: number | string | null | undefined, decimals?: number): string {
   if (value === null || value === undefined || value === '') return notAvailable

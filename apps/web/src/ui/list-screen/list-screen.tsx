@@ -34,6 +34,8 @@ export interface ListScreenProps<E extends ListEndpoint> {
   defaultSort?: string
   defaultPerPage?: PageSize
   onRowClick?: (row: ListRow<E>) => void
+  // The page reloads every few seconds while this holds for its rows (work still in progress).
+  refreshWhile?: (rows: ListRow<E>[]) => boolean
   rowActions?: (row: ListRow<E>) => ReactNode
   actions?: ReactNode
 }
@@ -50,7 +52,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
     [props.defaultPerPage, props.defaultSort],
   )
   const { state, update } = useListState(fields, defaults)
-  const query = useListQuery<Row>(props.endpoint, props.queryKey, state)
+  const query = useListQuery<Row>(props.endpoint, props.queryKey, state, props.refreshWhile)
   const columns = useColumnVisibility(props.id, props.columns)
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null)

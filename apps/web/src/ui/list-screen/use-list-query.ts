@@ -13,10 +13,16 @@ export function listQueryOptions<R>(endpoint: ListEndpoint, queryKey: readonly u
 }
 
 // The page of rows for the state in the URL; the previous page stays on screen while the next loads.
-export function useListQuery<R>(endpoint: ListEndpoint, queryKey: readonly unknown[], state: ListState) {
+export function useListQuery<R>(
+  endpoint: ListEndpoint,
+  queryKey: readonly unknown[],
+  state: ListState,
+  refreshWhile?: (rows: R[]) => boolean,
+) {
   return useQuery({
     ...listQueryOptions<R>(endpoint, queryKey, state),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data && refreshWhile?.(query.state.data.data) ? 3000 : false),
     // The list shows its own error with a retry button.
     meta: { quiet: true },
   })
