@@ -3,11 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  freshDatabase,
-  type ServerProcess,
-  startServerProcess,
-} from '../../apps/server/src/testing/server-process.ts'
+import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'

@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import path from 'node:path'
-import pg from 'pg'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 
@@ -18,26 +16,6 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return port
-}
-
-// A fresh database on the PostgreSQL server at adminUrl, and how to drop it again.
-export async function freshDatabase(adminUrl: string) {
-  const name = `scm_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
 }
 
 // The real server as `npm run serve` starts it (node --import tsx apps/server/src/server.ts), in its

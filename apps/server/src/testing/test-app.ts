@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../platform/config/config.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
+import { freshDatabase } from './test-database.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' | 'postgres' }
 
@@ -11,22 +10,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' 
 export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL
   if (!adminUrl) return { drop: async () => {} }
-  const name = `scm_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
+  const database = await freshDatabase(adminUrl)
+  return { databaseUrl: database.url, drop: database.drop }
 }
 
 // One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database

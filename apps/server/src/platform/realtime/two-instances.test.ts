@@ -4,12 +4,8 @@ import path from 'node:path'
 import { channels } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
-import {
-  freePort,
-  freshDatabase,
-  type ServerProcess,
-  startServerProcess,
-} from '../../testing/server-process.ts'
+import { freePort, type ServerProcess, startServerProcess } from '../../testing/server-process.ts'
+import { freshDatabase } from '../../testing/test-database.ts'
 
 // Two real server processes on one PostgreSQL database and one Redis, as in production.
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
