@@ -27,18 +27,18 @@ export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFo
     group_ids: user.groups.map((group) => group.id),
     version: user.version,
   })
-  const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('users.saved') })
-          onSaved()
-        },
-        onError: (error) => handleSaveError(error, form.applyServerErrors, onConflict),
-      },
-    ),
-  )
+  // mutateAsync, not mutate's callbacks: the saved version refetches and remounts this form (the
+  // drawer keys it by version), and callbacks of an unmounted mutate never run.
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: user.id, body })
+    } catch (error) {
+      handleSaveError(error, form.applyServerErrors, onConflict)
+      return
+    }
+    notifications.show({ color: 'green', message: t('users.saved') })
+    onSaved()
+  })
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
