@@ -2,7 +2,14 @@ import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './lib/i18n/i18n.ts'
-import { type CSSVariablesResolver, createTheme, MantineProvider, NavLink, Notification } from '@mantine/core'
+import {
+  Alert,
+  type CSSVariablesResolver,
+  createTheme,
+  MantineProvider,
+  NavLink,
+  Notification,
+} from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useMemo } from 'react'
@@ -27,6 +34,17 @@ function useTheme() {
         defaultRadius: 'sm',
         breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
         components: {
+          // Mantine's yellow and orange alert titles and icons fall below AA contrast on their light
+          // background: warnings get dark titles and dark orange icons.
+          Alert: Alert.extend({
+            styles: (_theme, props) =>
+              props.color === 'yellow' || props.color === 'orange'
+                ? {
+                    title: { color: 'var(--mantine-color-dark-7)' },
+                    icon: { color: 'var(--mantine-color-orange-9)' },
+                  }
+                : {},
+          }),
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
           }),

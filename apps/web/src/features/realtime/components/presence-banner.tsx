@@ -2,7 +2,6 @@ import { Alert, Text } from '@mantine/core'
 import type { PresenceMember } from '@scm/contracts'
 import { IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { warningAlertStyles } from './realtime-banners.tsx'
 
 // Spec §2.9 presence banner with the §8 warning: the others viewing the same entity, by name.
 export function PresenceBanner({ others }: { others: PresenceMember[] }) {
@@ -13,7 +12,6 @@ export function PresenceBanner({ others }: { others: PresenceMember[] }) {
   return (
     <Alert
       color="yellow"
-      styles={warningAlertStyles}
       icon={<IconUsers aria-hidden />}
       title={t('presence.title')}
       data-testid="presence-banner"

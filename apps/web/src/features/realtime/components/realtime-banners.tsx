@@ -3,12 +3,6 @@ import { IconFileImport, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-// Mantine's yellow (and even dark orange) title is below AA contrast on the yellow background.
-export const warningAlertStyles = {
-  title: { color: 'var(--mantine-color-dark-7)' },
-  icon: { color: 'var(--mantine-color-orange-9)' },
-}
-
 // Spec §7 NewVersionDeployed: the server runs a newer web build than this tab loaded.
 export function NewVersionBanner() {
   const { t } = useTranslation('realtime')
@@ -35,7 +29,6 @@ export function ImportBanner() {
   return (
     <Alert
       color="yellow"
-      styles={warningAlertStyles}
       icon={<IconFileImport aria-hidden />}
       title={t('importRunning.title')}
       data-testid="import-banner"
