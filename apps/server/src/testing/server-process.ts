@@ -19,8 +19,13 @@ export async function freePort(): Promise<number> {
 }
 
 // The real server as `npm run serve` starts it (node --import tsx apps/server/src/server.ts), in its
-// own process, answering on the given port once /api/ping does.
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+// own process, answering on the given port once /api/ping does. `urlHost` names it in the returned url:
+// browsers keep cookies per host name, so a journey uses the name its mailed links use.
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  urlHost = '127.0.0.1',
+): Promise<ServerProcess> {
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -30,7 +35,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${urlHost}:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
