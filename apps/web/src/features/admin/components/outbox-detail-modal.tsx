@@ -2,23 +2,11 @@ import { Anchor, Code, Group, Modal, SimpleGrid, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format/format.ts'
+import { DetailField } from '../../../ui/detail-field.tsx'
+import { LoadState } from '../../../ui/load-state.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
-import { LoadState } from './load-state.tsx'
 import { mailLinks } from './mail-links.ts'
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
 
 export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
@@ -40,14 +28,14 @@ export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; 
       {mail.data && (
         <Stack data-testid="outbox-detail">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label={t('outbox.recipient')}>{mail.data.to}</Field>
-            <Field label={t('outbox.kind')}>{t(`outbox.kinds.${mail.data.kind}`)}</Field>
-            <Field label={t('outbox.status')}>
+            <DetailField label={t('outbox.recipient')}>{mail.data.to}</DetailField>
+            <DetailField label={t('outbox.kind')}>{t(`outbox.kinds.${mail.data.kind}`)}</DetailField>
+            <DetailField label={t('outbox.status')}>
               <StatusBadge status={mail.data.status} ns="admin" />
-            </Field>
-            <Field label={t('outbox.sentAt')}>{formatDateTime(mail.data.sent_at)}</Field>
-            <Field label={t('common.createdAt')}>{formatDateTime(mail.data.created_at)}</Field>
-            {mail.data.error && <Field label={t('outbox.error')}>{mail.data.error}</Field>}
+            </DetailField>
+            <DetailField label={t('outbox.sentAt')}>{formatDateTime(mail.data.sent_at)}</DetailField>
+            <DetailField label={t('common.createdAt')}>{formatDateTime(mail.data.created_at)}</DetailField>
+            {mail.data.error && <DetailField label={t('outbox.error')}>{mail.data.error}</DetailField>}
           </SimpleGrid>
           <Title order={5}>{t('outbox.body')}</Title>
           <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

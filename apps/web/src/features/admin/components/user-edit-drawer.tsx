@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
-import { LoadState } from './load-state.tsx'
 import { UserEditForm } from './user-edit-form.tsx'
 
 // Loads the latest version of the user; after a conflict the form starts again from it.

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { CompanySettingsForm } from '../components/company-settings-form.tsx'
-import { LoadState } from '../components/load-state.tsx'
 
 export function SettingsPage() {
   const { t } = useTranslation('admin')

@@ -1,38 +1,13 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Code,
-  Drawer,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Code, Drawer, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { QueueJobDetail } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatText, formatTime } from '../../../lib/format/format.ts'
+import { DetailField } from '../../../ui/detail-field.tsx'
+import { LoadState } from '../../../ui/load-state.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { reportQueries } from '../api/queue-log-queries.ts'
 import { jobLabel } from './job-names.ts'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  )
-}
 
 const seconds = (from: string | null, to: string | null) =>
   from && to ? ((new Date(to).getTime() - new Date(from).getTime()) / 1000).toFixed(1) : null
@@ -43,23 +18,23 @@ function JobDetail({ job }: { job: QueueJobDetail }) {
   return (
     <Stack data-testid="queue-job-detail">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field label={t('queueLogs.status')}>
+        <DetailField label={t('queueLogs.status')}>
           <StatusBadge status={job.status} ns="reports" />
-        </Field>
-        <Field label={t('queueLogs.user')}>{formatText(job.user_name)}</Field>
-        <Field label={t('queueLogs.queuedAt')}>{formatDateTime(job.queued_at)}</Field>
-        <Field label={t('queueLogs.startedAt')}>{formatDateTime(job.started_at)}</Field>
-        <Field label={t('queueLogs.finishedAt')}>{formatDateTime(job.finished_at)}</Field>
-        <Field label={t('queueLogs.duration')}>
+        </DetailField>
+        <DetailField label={t('queueLogs.user')}>{formatText(job.user_name)}</DetailField>
+        <DetailField label={t('queueLogs.queuedAt')}>{formatDateTime(job.queued_at)}</DetailField>
+        <DetailField label={t('queueLogs.startedAt')}>{formatDateTime(job.started_at)}</DetailField>
+        <DetailField label={t('queueLogs.finishedAt')}>{formatDateTime(job.finished_at)}</DetailField>
+        <DetailField label={t('queueLogs.duration')}>
           {duration === null ? formatText(null) : t('queueLogs.seconds', { seconds: duration })}
-        </Field>
-        <Field label={t('queueLogs.attempts')}>
+        </DetailField>
+        <DetailField label={t('queueLogs.attempts')}>
           {t('queueLogs.attemptsOf', { attempts: job.attempts, max: job.max_attempts })}
-        </Field>
-        <Field label={t('queueLogs.progress')}>
+        </DetailField>
+        <DetailField label={t('queueLogs.progress')}>
           <Progress value={job.progress} aria-label={t('queueLogs.progress')} mt={6} />
           <Text size="xs" c="dimmed">{`${job.progress} %`}</Text>
-        </Field>
+        </DetailField>
       </SimpleGrid>
       {job.error && (
         <Alert color="red" title={t('queueLogs.error')}>
@@ -109,18 +84,7 @@ export function QueueJobDrawer({ jobId, onClose }: { jobId: string | null; onClo
       position="right"
       size="lg"
     >
-      {job.isPending && job.fetchStatus !== 'idle' && (
-        <Center py="xl">
-          <Loader aria-label={t('app:loading')} />
-        </Center>
-      )}
-      {job.isError && (
-        <Alert color="red" title={t('queueLogs.loadFailed')} data-testid="load-error">
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void job.refetch()}>
-            {t('app:retry')}
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={job} title={t('queueLogs.loadFailed')} />
       {job.data && <JobDetail job={job.data} />}
     </Drawer>
   )

@@ -3,17 +3,17 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 // The loading and error states of a record a form or a detail view waits for.
-export function LoadState({ query }: { query: UseQueryResult<unknown> }) {
-  const { t } = useTranslation('admin')
+export function LoadState({ query, title }: { query: UseQueryResult<unknown>; title?: string }) {
+  const { t } = useTranslation()
   if (query.isPending && query.fetchStatus !== 'idle')
     return (
       <Center py="xl">
-        <Loader aria-label={t('app:loading')} />
+        <Loader aria-label={t('loading')} />
       </Center>
     )
   if (query.isError)
     return (
-      <Alert color="red" title={t('common.loadFailed')} data-testid="load-error">
+      <Alert color="red" title={title ?? t('loadFailed')} data-testid="load-error">
         <Button
           size="xs"
           variant="light"
@@ -22,7 +22,7 @@ export function LoadState({ query }: { query: UseQueryResult<unknown> }) {
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          {t('app:retry')}
+          {t('retry')}
         </Button>
       </Alert>
     )
