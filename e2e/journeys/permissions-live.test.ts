@@ -1,44 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { api, apiSignIn } from '../support/api.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
-import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
+import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
 const app = journey(3221)
-
-type User = {
-  id: string
-  email: string
-  first_name: string
-  last_name: string
-  locale: string
-  session_time: number
-  roles: Array<{ id: string }>
-  version: number
-}
 
 describe('permissions pushed live', () => {
   it("reloads the buyer's open tab when the admin takes his admin role away, and the admin entries vanish", async () => {
     const base = app.server.url
-    // Set-up through the API: Erik the buyer is made a company admin too.
-    const adminToken = await apiSignIn(base, 'admin@nordic.demo')
-    const erik = (await api<{ data: User[] }>(base, adminToken, 'GET', '/users?search=buyer')).data[0]!
-    const roles = await api<{ data: Array<{ id: string; role_type: number }> }>(
-      base,
-      adminToken,
-      'GET',
-      '/roles',
-    )
-    const adminRole = roles.data.find((role) => role.role_type === 3)!
-    await api(base, adminToken, 'PUT', `/users/${erik.id}`, {
-      first_name: erik.first_name,
-      last_name: erik.last_name,
-      locale: erik.locale,
-      session_time: erik.session_time,
-      role_ids: [...erik.roles.map((role) => role.id), adminRole.id],
-      group_ids: [],
-      version: erik.version,
-    })
+    await makeBuyerCompanyAdmin(base)
 
     const buyer = await app.newPage()
     const channel = watchUserChannel(buyer)

@@ -5,10 +5,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
-import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
-import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
+import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
 // Instances as in production: one PostgreSQL database, one Redis, the browser on instance B.
 const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -62,25 +61,7 @@ describe('real-time across two instances', () => {
     expect(await profileMenuHas(buyer, 'Användare och roller')).toBe(false)
     await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
 
-    const token = await apiSignIn(a.url, 'admin@nordic.demo')
-    const erik = (
-      await api<{ data: Array<{ id: string; version: number; roles: Array<{ id: string }> }> }>(
-        a.url,
-        token,
-        'GET',
-        '/users?search=buyer',
-      )
-    ).data[0]!
-    const roles = await api<{ data: Array<{ id: string; role_type: number }> }>(a.url, token, 'GET', '/roles')
-    await api(a.url, token, 'PUT', `/users/${erik.id}`, {
-      first_name: 'Erik',
-      last_name: 'Lund',
-      locale: 'sv',
-      session_time: 60,
-      role_ids: [...erik.roles.map((role) => role.id), roles.data.find((role) => role.role_type === 3)!.id],
-      group_ids: [],
-      version: erik.version,
-    })
+    await makeBuyerCompanyAdmin(a.url)
 
     await buyer.waitForFunction(() => !('beforeReload' in window))
     await buyer.getByTestId('dashboard-greeting').waitFor()

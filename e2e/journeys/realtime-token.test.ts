@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { api, apiSignIn } from '../support/api.ts'
 import { signIn } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
-import { profileMenuHas, watchUserChannel } from '../support/realtime.ts'
+import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
 // Access tokens of four seconds: the server ends a socket when its token expires, and the tab must
 // refresh its token and come back on its own.
@@ -22,25 +21,7 @@ describe('real-time connection over token refreshes', () => {
     await buyer.evaluate(() => Object.assign(window, { beforeReload: true }))
 
     const base = app.server.url
-    const token = await apiSignIn(base, 'admin@nordic.demo')
-    const erik = (
-      await api<{ data: Array<{ id: string; version: number; roles: Array<{ id: string }> }> }>(
-        base,
-        token,
-        'GET',
-        '/users?search=buyer',
-      )
-    ).data[0]!
-    const roles = await api<{ data: Array<{ id: string; role_type: number }> }>(base, token, 'GET', '/roles')
-    await api(base, token, 'PUT', `/users/${erik.id}`, {
-      first_name: 'Erik',
-      last_name: 'Lund',
-      locale: 'sv',
-      session_time: 60,
-      role_ids: [...erik.roles.map((role) => role.id), roles.data.find((role) => role.role_type === 3)!.id],
-      group_ids: [],
-      version: erik.version,
-    })
+    await makeBuyerCompanyAdmin(base)
 
     await buyer.waitForFunction(() => !('beforeReload' in window))
     await buyer.getByTestId('dashboard-greeting').waitFor()
