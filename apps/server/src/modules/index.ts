@@ -5,6 +5,8 @@ import { accountRoutes } from './account/account.routes.ts'
 import { auditRoutes } from './audits/audit.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
+import { companyListRoutes } from './company-settings/company-lists.routes.ts'
+import { companySettingsRoutes } from './company-settings/settings.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
 import { masterDataRoutes } from './master-data/master-data.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
@@ -33,4 +35,6 @@ export const modules: ModuleRoutes[] = [
   auditRoutes,
   masterDataRoutes,
   paramRoutes,
+  companyListRoutes,
+  companySettingsRoutes,
 ]

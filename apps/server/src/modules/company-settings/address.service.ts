@@ -1,0 +1,112 @@
+import type { Address, addressEndpoints, UpdateAddressBody } from '@scm/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { addresses } from './address.table.ts'
+import { buyingEntities } from './buying-entity.table.ts'
+import { companyList } from './company-list.ts'
+import { contacts } from './contact.table.ts'
+import type { CrudService } from './crud-routes.ts'
+import { assertMasterDataReference, assertReference } from './references.ts'
+import { warehouses } from './warehouse.table.ts'
+
+type Body = z.output<typeof UpdateAddressBody>
+type NewBody = Omit<Body, 'version'>
+
+const toAddress = (row: typeof addresses.$inferSelect): Address => ({
+  id: row.id,
+  label: row.label,
+  type: row.type,
+  line1: row.line1,
+  line2: row.line2,
+  zip: row.zip,
+  city: row.city,
+  country: row.country,
+  notes: row.notes,
+  code: row.code,
+  buying_entity_id: row.buyingEntityId,
+  cost_centre_id: row.costCentreId,
+  warehouse_id: row.warehouseId,
+  contact_id: row.contactId,
+  is_default: row.isDefault,
+  auto_populate_ship_from: row.autoPopulateShipFrom,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: addresses,
+  entityType: 'address',
+  param: 'addresses',
+  toDto: toAddress,
+  sortable: {
+    label: sql`lower(${addresses.label})`,
+    type: addresses.type,
+    city: sql`lower(${addresses.city})`,
+    country: addresses.country,
+    code: addresses.code,
+  },
+  defaultSort: [sql`lower(${addresses.label})`],
+  search: [addresses.label, addresses.line1, addresses.city, addresses.zip, addresses.code],
+  filters: (filter) => [
+    filter.type ? eq(addresses.type, filter.type as Address['type']) : undefined,
+    filter.active ? eq(addresses.active, filter.active === 'true') : undefined,
+  ],
+})
+
+async function checkLinks(ctx: RequestContext, body: NewBody, current?: Address) {
+  await assertReference(
+    ctx,
+    buyingEntities,
+    body.buying_entity_id,
+    'buying_entity_id',
+    current?.buying_entity_id,
+  )
+  await assertMasterDataReference(
+    ctx,
+    'cost-centres',
+    body.cost_centre_id,
+    'cost_centre_id',
+    current?.cost_centre_id,
+  )
+  await assertReference(ctx, warehouses, body.warehouse_id, 'warehouse_id', current?.warehouse_id)
+  await assertReference(ctx, contacts, body.contact_id, 'contact_id', current?.contact_id)
+}
+
+const values = (body: NewBody) => ({
+  label: body.label,
+  type: body.type,
+  line1: body.line1,
+  line2: body.line2,
+  zip: body.zip,
+  city: body.city,
+  country: body.country,
+  notes: body.notes,
+  code: body.code,
+  buyingEntityId: body.buying_entity_id,
+  costCentreId: body.cost_centre_id,
+  warehouseId: body.warehouse_id,
+  contactId: body.contact_id,
+  isDefault: body.is_default,
+  autoPopulateShipFrom: body.auto_populate_ship_from,
+  active: body.active,
+})
+
+// One default address per type: making this one the default takes the flag from the other.
+export const addressService: CrudService<typeof addressEndpoints> = {
+  list: list.list,
+  get: list.get,
+  async create(ctx, body) {
+    await checkLinks(ctx, body)
+    if (body.is_default) await list.clearOtherDefaults(ctx, null, eq(addresses.type, body.type))
+    return list.create(ctx, values(body))
+  },
+  async update(ctx, id, body) {
+    const current = await list.get(ctx, id)
+    await checkLinks(ctx, body, current)
+    if (body.is_default) await list.clearOtherDefaults(ctx, id, eq(addresses.type, body.type))
+    return list.update(ctx, id, body.version, values(body))
+  },
+  remove: list.remove,
+}

@@ -1,0 +1,44 @@
+import { addressTypes } from '@scm/contracts'
+import { sql } from 'drizzle-orm'
+import { type AnyPgColumn, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
+import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { companies } from '../companies/company.table.ts'
+import { masterData } from '../master-data/master-data.table.ts'
+import { buyingEntities } from './buying-entity.table.ts'
+import { contacts } from './contact.table.ts'
+import { warehouses } from './warehouse.table.ts'
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    label: text('label').notNull(),
+    type: text('type', { enum: addressTypes }).notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    notes: text('notes'),
+    code: text('code'),
+    buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
+    costCentreId: uuid('cost_centre_id').references(() => masterData.id),
+    // Warehouses point at their address too: the two references are declared lazily.
+    warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
+    contactId: uuid('contact_id').references(() => contacts.id),
+    isDefault: boolean('is_default').notNull().default(false),
+    autoPopulateShipFrom: boolean('auto_populate_ship_from').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    // At most one default address per type; the service moves the flag, the index guards it.
+    uniqueIndex('addresses_default_per_type').on(t.companyId, t.type).where(sql`${t.isDefault}`),
+    index('addresses_company_idx').on(t.companyId),
+    companyPolicy('addresses'),
+  ],
+).enableRLS()

@@ -1,0 +1,52 @@
+import type { Contact, contactEndpoints } from '@scm/contracts'
+import { eq, sql } from 'drizzle-orm'
+import { companyList } from './company-list.ts'
+import { contacts } from './contact.table.ts'
+import type { CrudService } from './crud-routes.ts'
+
+const toContact = (row: typeof contacts.$inferSelect): Contact => ({
+  id: row.id,
+  title: row.title,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone: row.phone,
+  email: row.email,
+  locale: row.locale,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: contacts,
+  entityType: 'contact',
+  param: 'contacts',
+  toDto: toContact,
+  sortable: {
+    last_name: sql`lower(${contacts.lastName})`,
+    first_name: sql`lower(${contacts.firstName})`,
+    email: contacts.email,
+  },
+  defaultSort: [sql`lower(${contacts.lastName})`, sql`lower(${contacts.firstName})`],
+  search: [contacts.firstName, contacts.lastName, contacts.email, contacts.phone],
+  filters: (filter) => [filter.active ? eq(contacts.active, filter.active === 'true') : undefined],
+})
+
+type Body = Parameters<CrudService<typeof contactEndpoints>['create']>[1]
+const values = (body: Body) => ({
+  title: body.title,
+  firstName: body.first_name,
+  lastName: body.last_name,
+  phone: body.phone,
+  email: body.email,
+  locale: body.locale,
+  active: body.active,
+})
+
+export const contactService: CrudService<typeof contactEndpoints> = {
+  list: list.list,
+  get: list.get,
+  create: (ctx, body) => list.create(ctx, values(body)),
+  update: (ctx, id, body) => list.update(ctx, id, body.version, values(body)),
+  remove: list.remove,
+}

@@ -1,0 +1,84 @@
+import type { PaymentTerm, paymentTermEndpoints } from '@scm/contracts'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { conflict, invalidField } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { companyList } from './company-list.ts'
+import type { CrudService } from './crud-routes.ts'
+import { paymentTerms } from './payment-term.table.ts'
+
+const toPaymentTerm = (row: typeof paymentTerms.$inferSelect): PaymentTerm => ({
+  id: row.id,
+  name: row.name,
+  credit_days: row.creditDays,
+  is_default: row.isDefault,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: paymentTerms,
+  entityType: 'payment-term',
+  param: 'payment-terms',
+  toDto: toPaymentTerm,
+  sortable: { name: sql`lower(${paymentTerms.name})`, credit_days: paymentTerms.creditDays },
+  defaultSort: [paymentTerms.creditDays as never],
+  search: [paymentTerms.name],
+  filters: (filter) => [filter.active ? eq(paymentTerms.active, filter.active === 'true') : undefined],
+  unique: {
+    constraint: 'payment_terms_company_name_unique',
+    field: 'name',
+    code: 'companySettings.nameTaken',
+  },
+})
+
+type Body = Parameters<CrudService<typeof paymentTermEndpoints>['create']>[1]
+const values = (body: Body, isDefault: boolean) => ({
+  name: body.name,
+  creditDays: body.credit_days,
+  isDefault,
+  active: body.active,
+})
+
+async function hasDefault(ctx: RequestContext) {
+  const [row] = await ctx.tx
+    .select({ n: count() })
+    .from(paymentTerms)
+    .where(and(eq(paymentTerms.companyId, ctx.companyId), eq(paymentTerms.isDefault, true)))
+  return (row?.n ?? 0) > 0
+}
+
+// Orders fall back to the default term, so the default must be active.
+function assertUsableDefault(isDefault: boolean, active: boolean) {
+  if (isDefault && !active) throw invalidField('active', 'companySettings.defaultInactive')
+}
+
+// Exactly one default (once any term exists): the first term becomes it, making another term the
+// default takes the flag from the old one in the same transaction, and the flag cannot simply be removed.
+export const paymentTermService: CrudService<typeof paymentTermEndpoints> = {
+  list: list.list,
+  get: list.get,
+  async create(ctx, body) {
+    const isDefault = body.is_default || !(await hasDefault(ctx))
+    assertUsableDefault(isDefault, body.active)
+    if (isDefault) await list.clearOtherDefaults(ctx, null)
+    return list.create(ctx, values(body, isDefault))
+  },
+  async update(ctx, id, body) {
+    const current = await list.get(ctx, id)
+    if (current.is_default && !body.is_default)
+      throw invalidField('is_default', 'companySettings.defaultRequired')
+    assertUsableDefault(body.is_default, body.active)
+    if (body.is_default && !current.is_default) await list.clearOtherDefaults(ctx, id)
+    return list.update(ctx, id, body.version, values(body, body.is_default))
+  },
+  async remove(ctx, id) {
+    const current = await list.get(ctx, id)
+    const [others] = await ctx.tx
+      .select({ n: count() })
+      .from(paymentTerms)
+      .where(and(eq(paymentTerms.companyId, ctx.companyId), sql`${paymentTerms.id} <> ${id}`))
+    if (current.is_default && (others?.n ?? 0) > 0) throw conflict('companySettings.defaultDelete')
+    return list.remove(ctx, id)
+  },
+}

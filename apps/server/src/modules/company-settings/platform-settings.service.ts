@@ -1,0 +1,74 @@
+import type { PlatformSettings, UpdatePlatformSettingsBody } from '@scm/contracts'
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { conflict } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { paymentTerms } from './payment-term.table.ts'
+import { assertReference } from './references.ts'
+import { platformSettings } from './settings.table.ts'
+import { saveSettingsRow } from './settings-row.ts'
+
+// What a company has before it saves its own (spec §5 deviation tolerance: marked at or above it).
+const defaults: PlatformSettings = {
+  etd_tolerance_days: 3,
+  eta_tolerance_days: 3,
+  counterparties_see_order_tags: false,
+  default_currency: 'EUR',
+  default_payment_term_id: null,
+  version: 0,
+}
+
+const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings => ({
+  etd_tolerance_days: row.etdToleranceDays,
+  eta_tolerance_days: row.etaToleranceDays,
+  counterparties_see_order_tags: row.counterpartiesSeeOrderTags,
+  default_currency: row.defaultCurrency as PlatformSettings['default_currency'],
+  default_payment_term_id: row.defaultPaymentTermId,
+  version: row.version,
+})
+
+export async function getPlatformSettings(ctx: RequestContext): Promise<PlatformSettings> {
+  const [row] = await ctx.tx
+    .select()
+    .from(platformSettings)
+    .where(eq(platformSettings.companyId, ctx.companyId))
+  return row ? toSettings(row) : defaults
+}
+
+export async function updatePlatformSettings(
+  ctx: RequestContext,
+  body: z.output<typeof UpdatePlatformSettingsBody>,
+) {
+  const before = await getPlatformSettings(ctx)
+  if (before.version !== body.version) throw conflict()
+  await assertReference(
+    ctx,
+    paymentTerms,
+    body.default_payment_term_id,
+    'default_payment_term_id',
+    before.default_payment_term_id,
+  )
+  const values = {
+    etdToleranceDays: body.etd_tolerance_days,
+    etaToleranceDays: body.eta_tolerance_days,
+    counterpartiesSeeOrderTags: body.counterparties_see_order_tags,
+    defaultCurrency: body.default_currency,
+    defaultPaymentTermId: body.default_payment_term_id,
+  }
+  return saveSettingsRow(ctx, 'platform-settings', before, async (version) => {
+    const [row] =
+      before.version === 0
+        ? await ctx.tx
+            .insert(platformSettings)
+            .values({ ...values, companyId: ctx.companyId, version })
+            .returning()
+        : await ctx.tx
+            .update(platformSettings)
+            .set({ ...values, version, updatedAt: new Date() })
+            .where(
+              and(eq(platformSettings.companyId, ctx.companyId), eq(platformSettings.version, body.version)),
+            )
+            .returning()
+    return row && toSettings(row)
+  })
+}

@@ -1,0 +1,40 @@
+import type { Tag, tagEndpoints } from '@scm/contracts'
+import { eq, sql } from 'drizzle-orm'
+import { companyList } from './company-list.ts'
+import type { CrudService } from './crud-routes.ts'
+import { tags } from './tag.table.ts'
+
+const toTag = (row: typeof tags.$inferSelect): Tag => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: tags,
+  entityType: 'tag',
+  param: 'tags',
+  toDto: toTag,
+  sortable: { name: sql`lower(${tags.name})`, type: tags.type },
+  defaultSort: [tags.type as never, sql`lower(${tags.name})`],
+  search: [tags.name],
+  filters: (filter) => [
+    filter.type ? eq(tags.type, filter.type as Tag['type']) : undefined,
+    filter.active ? eq(tags.active, filter.active === 'true') : undefined,
+  ],
+  unique: { constraint: 'tags_company_type_name_unique', field: 'name', code: 'companySettings.nameTaken' },
+})
+
+type Body = Parameters<CrudService<typeof tagEndpoints>['create']>[1]
+const values = (body: Body) => ({ name: body.name, type: body.type, active: body.active })
+
+export const tagService: CrudService<typeof tagEndpoints> = {
+  list: list.list,
+  get: list.get,
+  create: (ctx, body) => list.create(ctx, values(body)),
+  update: (ctx, id, body) => list.update(ctx, id, body.version, values(body)),
+  remove: list.remove,
+}

@@ -1,0 +1,101 @@
+import type { Warehouse, warehouseEndpoints } from '@scm/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { invalidField } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { addresses } from './address.table.ts'
+import { buyingEntities } from './buying-entity.table.ts'
+import { companyList } from './company-list.ts'
+import type { CrudService } from './crud-routes.ts'
+import { assertMasterDataReference, assertReference } from './references.ts'
+import { warehouses } from './warehouse.table.ts'
+
+const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  address_id: row.addressId,
+  buying_entity_id: row.buyingEntityId,
+  cost_centre_id: row.costCentreId,
+  handling_days: row.handlingDays,
+  parent_id: row.parentId,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: warehouses,
+  entityType: 'warehouse',
+  param: 'warehouses',
+  toDto: toWarehouse,
+  sortable: {
+    code: sql`lower(${warehouses.code})`,
+    name: sql`lower(${warehouses.name})`,
+    handling_days: warehouses.handlingDays,
+  },
+  defaultSort: [sql`lower(${warehouses.code})`],
+  search: [warehouses.code, warehouses.name],
+  filters: (filter) => [filter.active ? eq(warehouses.active, filter.active === 'true') : undefined],
+  unique: { constraint: 'warehouses_company_code_unique', field: 'code', code: 'companySettings.codeTaken' },
+})
+
+type Body = Parameters<CrudService<typeof warehouseEndpoints>['create']>[1]
+
+// The parent chain of the new parent must not lead back to this warehouse.
+async function assertNoCycle(ctx: RequestContext, id: string, parentId: string | null) {
+  let next = parentId
+  for (let depth = 0; next && depth < 100; depth++) {
+    if (next === id) throw invalidField('parent_id', 'companySettings.parentCycle')
+    const [row] = await ctx.tx
+      .select({ parentId: warehouses.parentId })
+      .from(warehouses)
+      .where(and(eq(warehouses.id, next), eq(warehouses.companyId, ctx.companyId)))
+    next = row?.parentId ?? null
+  }
+}
+
+async function checkLinks(ctx: RequestContext, body: Body, current?: Warehouse) {
+  await assertReference(ctx, addresses, body.address_id, 'address_id', current?.address_id)
+  await assertReference(
+    ctx,
+    buyingEntities,
+    body.buying_entity_id,
+    'buying_entity_id',
+    current?.buying_entity_id,
+  )
+  await assertMasterDataReference(
+    ctx,
+    'cost-centres',
+    body.cost_centre_id,
+    'cost_centre_id',
+    current?.cost_centre_id,
+  )
+  await assertReference(ctx, warehouses, body.parent_id, 'parent_id', current?.parent_id)
+}
+
+const values = (body: Body) => ({
+  code: body.code,
+  name: body.name,
+  addressId: body.address_id,
+  buyingEntityId: body.buying_entity_id,
+  costCentreId: body.cost_centre_id,
+  handlingDays: body.handling_days,
+  parentId: body.parent_id,
+  active: body.active,
+})
+
+export const warehouseService: CrudService<typeof warehouseEndpoints> = {
+  list: list.list,
+  get: list.get,
+  async create(ctx, body) {
+    await checkLinks(ctx, body)
+    return list.create(ctx, values(body))
+  },
+  async update(ctx, id, body) {
+    const current = await list.get(ctx, id)
+    await checkLinks(ctx, body, current)
+    await assertNoCycle(ctx, id, body.parent_id)
+    return list.update(ctx, id, body.version, values(body))
+  },
+  remove: list.remove,
+}

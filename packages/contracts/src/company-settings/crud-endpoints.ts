@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { IdParams } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import { MessageBody } from '../http/errors.ts'
+import { listResponse } from '../http/list.ts'
+import type { Permission } from '../permissions/permission-catalogue.ts'
+
+// The five endpoints of a company-owned list (list, get, create, update, delete) under one path and one
+// admin permission: every company-settings list has exactly this shape.
+export function crudEndpoints<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Update extends z.ZodType,
+>(path: string, permission: Permission, schemas: { item: Item; query: Query; body: Body; update: Update }) {
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path,
+      permission,
+      query: schemas.query,
+      response: listResponse(schemas.item),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${path}/:id`,
+      permission,
+      params: IdParams,
+      response: schemas.item,
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path,
+      permission,
+      body: schemas.body,
+      response: schemas.item,
+      status: 201,
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      permission,
+      params: IdParams,
+      body: schemas.update,
+      response: schemas.item,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      permission,
+      params: IdParams,
+      response: MessageBody,
+    }),
+  }
+}
+
+// Optional text: blank is absent (null), so a cleared field does not store "".
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null))
+
+export const optionalId = z.uuid().nullable().default(null)
+export const ActiveFilter = z.enum(['true', 'false'])

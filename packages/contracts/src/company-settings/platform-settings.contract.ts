@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { Id, Version } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import { Currency } from '../master-data/trade-terms.ts'
+import { adminPermission } from '../permissions/permission-catalogue.ts'
+
+// One row per company; a company that never saved them has these values (version 0).
+export const PlatformSettings = z.object({
+  etd_tolerance_days: z.number().int(),
+  eta_tolerance_days: z.number().int(),
+  counterparties_see_order_tags: z.boolean(),
+  default_currency: Currency,
+  default_payment_term_id: Id.nullable(),
+  version: Version,
+})
+export type PlatformSettings = z.infer<typeof PlatformSettings>
+
+export const UpdatePlatformSettingsBody = z.strictObject({
+  etd_tolerance_days: z.number().int().min(0).max(365),
+  eta_tolerance_days: z.number().int().min(0).max(365),
+  counterparties_see_order_tags: z.boolean(),
+  default_currency: Currency,
+  default_payment_term_id: Id.nullable(),
+  version: Version,
+})
+export type UpdatePlatformSettingsBody = z.input<typeof UpdatePlatformSettingsBody>
+
+const perm = adminPermission('platform-settings')
+export const platformSettingsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/platform-settings',
+    permission: perm,
+    response: PlatformSettings,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/platform-settings',
+    permission: perm,
+    body: UpdatePlatformSettingsBody,
+    response: PlatformSettings,
+  }),
+}
