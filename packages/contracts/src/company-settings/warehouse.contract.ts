@@ -25,7 +25,7 @@ export const WarehouseBody = z.strictObject({
     .trim()
     .min(1)
     .max(20)
-    .regex(/^[A-Za-z0-9._-]+$/),
+    .regex(/^[A-Za-z0-9._-]*$/),
   name: z.string().trim().min(1).max(120),
   address_id: optionalId,
   buying_entity_id: optionalId,

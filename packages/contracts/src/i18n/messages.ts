@@ -40,6 +40,8 @@ function issueMessage(issue: Issue, locale: Locale): string {
     return translate(locale, 'validation.required')
   switch (issue.code) {
     case 'invalid_type':
+      // 1.5 where a whole number belongs is a number of the wrong kind, and the user should hear so.
+      if (issue.expected === 'int') return translate(locale, 'validation.integer')
       return translate(locale, 'validation.invalidType')
     case 'too_small':
       if (issue.origin === 'string')

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { expectFieldError } from '../../testing/api-client.ts'
+import { companyListSuite, expectInUse } from './company-list-suite.ts'
+import {
+  addressBody,
+  created,
+  masterDataId,
+  notAllowedValue,
+  required,
+  unavailable,
+} from './test-fixtures.ts'
+
+companyListSuite(
+  {
+    path: '/api/addresses',
+    entityType: 'address',
+    param: 'addresses',
+    body: async ({ admin }) =>
+      addressBody({
+        label: 'Gothenburg DC',
+        type: 'delivery',
+        line2: 'Gate 4',
+        notes: 'Deliveries 07–15',
+        code: 'GBG',
+        cost_centre_id: await masterDataId(admin, 'cost-centres', 'Logistics'),
+        contact_id: (
+          await created(admin, '/api/contacts', {
+            first_name: 'Ola',
+            last_name: 'Berg',
+            email: 'ola@nordic.demo',
+          })
+        ).id,
+        auto_populate_ship_from: true,
+      }),
+    changes: { city: 'Göteborg', country: 'SE', line2: null },
+    search: 'gothenburg',
+    refusals: [
+      { changes: { line1: '' }, field: 'line1', messages: required },
+      { changes: { type: 'home' }, field: 'type', messages: notAllowedValue },
+      {
+        changes: { country: 'Sweden' },
+        field: 'country',
+        messages: { sv: 'Fältets format är ogiltigt', en: 'The format of this field is invalid' },
+      },
+      {
+        changes: { contact_id: '00000000-0000-4000-8000-000000000000' },
+        field: 'contact_id',
+        messages: unavailable,
+      },
+    ],
+  },
+  (clients) => {
+    describe('addresses: links and the default per type', () => {
+      it("refuses a link to another company's buying entity or to a colour as cost centre", async () => {
+        const { admin, baltic } = clients()
+        const theirs = await created(baltic, '/api/buying-entities', { name: 'Baltic Knit UAB' })
+        const call = (changes: Record<string, unknown>) => ({
+          method: 'POST' as const,
+          url: '/api/addresses',
+          payload: addressBody(changes),
+        })
+        await expectFieldError(admin, call({ buying_entity_id: theirs.id }), 'buying_entity_id', unavailable)
+        const black = await masterDataId(admin, 'colors', 'Black')
+        await expectFieldError(admin, call({ cost_centre_id: black }), 'cost_centre_id', unavailable)
+      })
+
+      it('keeps one default per type: a new default takes the flag from the old one, audited', async () => {
+        const { admin } = clients()
+        const first = await created<{ id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Invoices', type: 'invoice', is_default: true }),
+        )
+        const visiting = await created<{ id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Office', is_default: true }),
+        )
+        const second = await created<{ id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Invoices 2', type: 'invoice', is_default: true }),
+        )
+        const reread = (id: string) => admin.get(`/api/addresses/${id}`).then((r) => r.json())
+        expect(await reread(first.id)).toMatchObject({ is_default: false, version: 1 })
+        expect(await reread(visiting.id)).toMatchObject({ is_default: true, version: 0 })
+        expect(await reread(second.id)).toMatchObject({ is_default: true })
+        const audits = (await admin.get(`/api/audits?filter[entity_id]=${first.id}&sort=created_at`)).json()
+        expect(audits.data[1]).toMatchObject({
+          action: 'updated',
+          before: { is_default: true },
+          after: { is_default: false },
+        })
+      })
+
+      it('refuses deleting an address a warehouse uses, until the warehouse lets go of it', async () => {
+        const { admin } = clients()
+        const address = await created<{ id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Borås DC' }),
+        )
+        const warehouse = await created<{ id: string; version: number }>(admin, '/api/warehouses', {
+          code: 'BOR',
+          name: 'Borås',
+          address_id: address.id,
+        })
+        await expectInUse(admin, `/api/addresses/${address.id}`)
+        const freed = await admin.put(`/api/warehouses/${warehouse.id}`, {
+          code: 'BOR',
+          name: 'Borås',
+          version: 0,
+        })
+        expect(freed.statusCode, freed.body).toBe(200)
+        expect((await admin.delete(`/api/addresses/${address.id}`)).statusCode).toBe(200)
+      })
+
+      it('drops a deactivated address from selects but keeps it readable', async () => {
+        const { admin } = clients()
+        const address = await created<{ id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Old depot' }),
+        )
+        const off = await admin.put(
+          `/api/addresses/${address.id}`,
+          addressBody({ label: 'Old depot', active: false, version: 0 }),
+        )
+        expect(off.statusCode, off.body).toBe(200)
+        const params = (await admin.get('/api/param?select_many=addresses')).json()
+        expect(params.addresses.map((option: { id: string }) => option.id)).not.toContain(address.id)
+        expect((await admin.get('/api/addresses?filter[active]=false')).json().data).toHaveLength(1)
+      })
+    })
+  },
+)

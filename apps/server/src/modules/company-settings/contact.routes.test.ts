@@ -1,0 +1,49 @@
+import { describe, it } from 'vitest'
+import { companyListSuite, expectInUse } from './company-list-suite.ts'
+import { addressBody, created, notAllowedValue, required } from './test-fixtures.ts'
+
+companyListSuite(
+  {
+    path: '/api/contacts',
+    entityType: 'contact',
+    param: 'contacts',
+    body: () => ({
+      title: 'Logistics manager',
+      first_name: 'Maja',
+      last_name: 'Lind',
+      phone: '+46 31 123 45',
+      email: ' Maja.Lind@Nordic.demo ',
+      locale: 'en',
+    }),
+    changes: { last_name: 'Lindqvist', email: 'maja.lindqvist@nordic.demo', phone: null },
+    search: 'lind',
+    refusals: [
+      { changes: { first_name: '' }, field: 'first_name', messages: required },
+      {
+        changes: { email: 'maja' },
+        field: 'email',
+        messages: { sv: 'Ange en giltig e-postadress', en: 'Enter a valid e-mail address' },
+      },
+      {
+        changes: { phone: 'call me' },
+        field: 'phone',
+        messages: { sv: 'Fältets format är ogiltigt', en: 'The format of this field is invalid' },
+      },
+      { changes: { locale: 'de' }, field: 'locale', messages: notAllowedValue },
+    ],
+  },
+  (clients) => {
+    describe('contacts in use', () => {
+      it('refuses deleting a contact an address names', async () => {
+        const { admin } = clients()
+        const contact = await created(admin, '/api/contacts', {
+          first_name: 'Per',
+          last_name: 'Ek',
+          email: 'per@nordic.demo',
+        })
+        await created(admin, '/api/addresses', addressBody({ contact_id: contact.id }))
+        await expectInUse(admin, `/api/contacts/${contact.id}`)
+      })
+    })
+  },
+)

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { created, unavailable } from './test-fixtures.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let guest: ApiClient
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
+})
+afterAll(() => t.close())
+
+const platform = {
+  etd_tolerance_days: 2,
+  eta_tolerance_days: 5,
+  counterparties_see_order_tags: true,
+  default_currency: 'SEK',
+  default_payment_term_id: null,
+}
+
+describe('platform settings: one record per company', () => {
+  it('reads the defaults until saved, then saves with the version and keeps it per company', async () => {
+    expect((await admin.get('/api/platform-settings')).json()).toMatchObject({
+      version: 0,
+      default_currency: 'EUR',
+    })
+    const term = await created(admin, '/api/payment-terms', { name: 'Net 90', credit_days: 90 })
+    const saved = await admin.put('/api/platform-settings', {
+      ...platform,
+      default_payment_term_id: term.id,
+      version: 0,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual({ ...platform, default_payment_term_id: term.id, version: 1 })
+    expect((await admin.get('/api/platform-settings')).json()).toEqual(saved.json())
+    const again = await admin.put('/api/platform-settings', {
+      ...platform,
+      eta_tolerance_days: 1,
+      version: 1,
+    })
+    expect(again.json()).toMatchObject({ eta_tolerance_days: 1, default_payment_term_id: null, version: 2 })
+    const stale = await admin.put('/api/platform-settings', { ...platform, version: 1 })
+    expect(stale.statusCode).toBe(409)
+    expect((await baltic.get('/api/platform-settings')).json()).toMatchObject({
+      version: 0,
+      etd_tolerance_days: 3,
+    })
+    const audits = (
+      await admin.get('/api/audits?filter[entity_type]=platform-settings&sort=created_at')
+    ).json()
+    expect(audits.data.map((audit: { action: string }) => audit.action)).toEqual(['updated', 'updated'])
+    expect(audits.data[1]).toMatchObject({
+      before: { eta_tolerance_days: 5 },
+      after: { eta_tolerance_days: 1 },
+    })
+  })
+
+  it("refuses bad values per field, and another company's payment term", async () => {
+    const current = (await admin.get('/api/platform-settings')).json()
+    const put = (changes: Record<string, unknown>) => ({
+      method: 'PUT' as const,
+      url: '/api/platform-settings',
+      payload: { ...platform, version: current.version, ...changes },
+    })
+    await expectFieldError(admin, put({ etd_tolerance_days: -1 }), 'etd_tolerance_days', {
+      sv: 'Värdet måste vara minst 0',
+      en: 'The value must be at least 0',
+    })
+    await expectFieldError(admin, put({ default_currency: 'XXX' }), 'default_currency', {
+      sv: 'Välj ett av de tillåtna värdena',
+      en: 'Choose one of the allowed values',
+    })
+    const theirs = await created(baltic, '/api/payment-terms', { name: 'Baltic 30', credit_days: 30 })
+    await expectFieldError(
+      admin,
+      put({ default_payment_term_id: theirs.id }),
+      'default_payment_term_id',
+      unavailable,
+    )
+  })
+})
+
+describe('export settings', () => {
+  it('saves the CSV delimiter, decimal separator and date format; a decimal comma needs ";"', async () => {
+    expect((await admin.get('/api/export-settings')).json()).toEqual({
+      csv_delimiter: ';',
+      decimal_separator: ',',
+      date_format: 'YYYY-MM-DD',
+      version: 0,
+    })
+    const body = { csv_delimiter: ',', decimal_separator: '.', date_format: 'DD/MM/YYYY', version: 0 }
+    expect((await admin.put('/api/export-settings', body)).json()).toEqual({ ...body, version: 1 })
+    await expectFieldError(
+      admin,
+      {
+        method: 'PUT',
+        url: '/api/export-settings',
+        payload: { ...body, decimal_separator: ',', version: 1 },
+      },
+      'decimal_separator',
+      {
+        sv: 'Decimalkomma kräver semikolon som avgränsare i CSV-filer',
+        en: 'A decimal comma needs the semicolon as CSV delimiter',
+      },
+    )
+    expect((await admin.put('/api/export-settings', body)).statusCode).toBe(409)
+  })
+})
+
+describe('settings: access', () => {
+  it('answers 401 without a token and 403 without the admin permission', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/platform-settings' },
+      { method: 'PUT' as const, url: '/api/platform-settings', payload: { ...platform, version: 0 } },
+      { method: 'GET' as const, url: '/api/export-settings' },
+      {
+        method: 'PUT' as const,
+        url: '/api/export-settings',
+        payload: { csv_delimiter: ';', decimal_separator: ',', date_format: 'YYYY-MM-DD', version: 0 },
+      },
+    ]
+    await expectStatusForEach(guest, calls, 401)
+    await expectStatusForEach(buyer, calls, 403)
+  })
+})

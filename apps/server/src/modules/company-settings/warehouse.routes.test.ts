@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { expectFieldError } from '../../testing/api-client.ts'
+import { companyListSuite, expectInUse } from './company-list-suite.ts'
+import { addressBody, created, masterDataId, required, unavailable } from './test-fixtures.ts'
+
+companyListSuite(
+  {
+    path: '/api/warehouses',
+    entityType: 'warehouse',
+    param: 'warehouses',
+    body: async ({ admin }) => ({
+      code: 'GBG-1',
+      name: 'Gothenburg',
+      address_id: (
+        await created(admin, '/api/addresses', addressBody({ label: 'Hamngatan 5', type: 'delivery' }))
+      ).id,
+      buying_entity_id: (await created(admin, '/api/buying-entities', { name: 'Nordic Outdoor AB' })).id,
+      cost_centre_id: await masterDataId(admin, 'cost-centres', 'Logistics'),
+      handling_days: 2,
+    }),
+    changes: { name: 'Gothenburg central', handling_days: 3, cost_centre_id: null },
+    search: 'gbg',
+    refusals: [
+      { changes: { code: '' }, field: 'code', messages: required },
+      {
+        changes: { code: 'GBG 1' },
+        field: 'code',
+        messages: { sv: 'Fältets format är ogiltigt', en: 'The format of this field is invalid' },
+      },
+      {
+        changes: { handling_days: -1 },
+        field: 'handling_days',
+        messages: { sv: 'Värdet måste vara minst 0', en: 'The value must be at least 0' },
+      },
+      {
+        changes: { parent_id: '00000000-0000-4000-8000-000000000000' },
+        field: 'parent_id',
+        messages: unavailable,
+      },
+    ],
+  },
+  (clients) => {
+    describe('warehouses: codes, the tree and references', () => {
+      it('keeps codes unique per company, whatever the case; another company may use the same code', async () => {
+        const { admin, baltic } = clients()
+        await created(admin, '/api/warehouses', { code: 'STO', name: 'Stockholm' })
+        const again = await admin.post('/api/warehouses?locale=en', { code: 'sto', name: 'Solna' })
+        expect(again.statusCode).toBe(422)
+        expect(again.json().errors).toEqual({ code: ['A warehouse with this code already exists'] })
+        expect((await baltic.post('/api/warehouses', { code: 'STO', name: 'Kaunas' })).statusCode).toBe(201)
+      })
+
+      it("refuses a parent that would make a cycle, and another company's warehouse as parent", async () => {
+        const { admin, baltic } = clients()
+        const top = await created(admin, '/api/warehouses', { code: 'TOP', name: 'Region' })
+        const middle = await created(admin, '/api/warehouses', {
+          code: 'MID',
+          name: 'Hub',
+          parent_id: top.id,
+        })
+        await created(admin, '/api/warehouses', { code: 'LOW', name: 'Store', parent_id: middle.id })
+        const cycle = {
+          sv: 'Ett lager kan inte ligga under sig självt eller under något av sina egna underlager',
+          en: 'A warehouse cannot be placed under itself or one of its own sub-warehouses',
+        }
+        await expectFieldError(
+          admin,
+          {
+            method: 'PUT',
+            url: `/api/warehouses/${top.id}`,
+            payload: { code: 'TOP', name: 'Region', parent_id: middle.id, version: 0 },
+          },
+          'parent_id',
+          cycle,
+        )
+        await expectFieldError(
+          admin,
+          {
+            method: 'PUT',
+            url: `/api/warehouses/${top.id}`,
+            payload: { code: 'TOP', name: 'Region', parent_id: top.id, version: 0 },
+          },
+          'parent_id',
+          cycle,
+        )
+        const theirs = await created(baltic, '/api/warehouses', { code: 'KAU', name: 'Kaunas' })
+        await expectFieldError(
+          admin,
+          {
+            method: 'POST',
+            url: '/api/warehouses',
+            payload: { code: 'X1', name: 'X', parent_id: theirs.id },
+          },
+          'parent_id',
+          unavailable,
+        )
+        await expectInUse(admin, `/api/warehouses/${top.id}`)
+      })
+    })
+  },
+)
