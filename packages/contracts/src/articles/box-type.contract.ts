@@ -29,7 +29,6 @@ export const UpdateBoxTypeBody = BoxTypeBody.extend({ version: Version })
 export type UpdateBoxTypeBody = z.input<typeof UpdateBoxTypeBody>
 
 export const BoxTypeListQuery = listQuery(['name', 'height', 'width', 'length', 'created_at'], {})
-export const BoxTypeOption = z.object({ id: Id, name: z.string() })
 
 const perm = 'list.box.types'
 
@@ -40,12 +39,6 @@ export const boxTypeEndpoints = {
     permission: perm,
     query: BoxTypeListQuery,
     response: listResponse(BoxType),
-  }),
-  options: defineEndpoint({
-    method: 'GET',
-    path: '/box-types/options',
-    permission: [perm, 'list.packing.instructions', 'list.products'],
-    response: z.array(BoxTypeOption),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -55,12 +55,6 @@ export const packingInstructionEndpoints = {
     query: PackingInstructionListQuery,
     response: listResponse(PackingInstruction),
   }),
-  options: defineEndpoint({
-    method: 'GET',
-    path: '/packing-instructions/options',
-    permission: [perm, 'list.products'],
-    response: z.array(z.object({ id: Id, name: z.string(), box_type_id: Id.nullable() })),
-  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/packing-instructions/:id',

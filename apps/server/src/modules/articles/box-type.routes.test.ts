@@ -56,7 +56,9 @@ describe('box types', () => {
     const list = (await buyer.get('/api/box-types?sort=-height')).json()
     expect(list.meta.total).toBe(1)
     expect(list.data).toEqual([carton])
-    expect((await buyer.get('/api/box-types/options')).json()).toEqual([{ id: carton.id, name: 'Carton 60' }])
+    expect((await buyer.get('/api/param?select_many=box-types')).json()).toEqual({
+      'box-types': [{ id: carton.id, name: 'Carton 60', code: null }],
+    })
 
     const updated = await buyer.put(`/api/box-types/${carton.id}`, {
       ...carton,

@@ -13,6 +13,7 @@ import {
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { uniqueName } from './unique-name.ts'
@@ -64,9 +65,10 @@ export async function listBoxTypes(ctx: RequestContext, query: PageRequest & { s
   return { data: rows.map(toBoxType), meta: listMeta(query, total) }
 }
 
+// The param source 'box-types' (selects on packing instructions and articles).
 export const boxTypeOptions = (ctx: RequestContext) =>
   ctx.tx
-    .select({ id: boxTypes.id, name: boxTypes.name })
+    .select({ id: boxTypes.id, name: boxTypes.name, code: sql<string | null>`null` })
     .from(boxTypes)
     .where(eq(boxTypes.companyId, ctx.companyId))
     .orderBy(sql`lower(${boxTypes.name})`)
@@ -96,6 +98,7 @@ export async function createBoxType(ctx: RequestContext, body: z.output<typeof B
       .returning(),
   )
   const created = toBoxType(row!)
+  paramsChanged(ctx, ['box-types'])
   await recordAudit(ctx, {
     entityType: 'box_type',
     entityId: created.id,
@@ -123,6 +126,7 @@ export async function updateBoxType(
   )
   if (!row) throw conflict()
   const after = toBoxType(row)
+  paramsChanged(ctx, ['box-types'])
   await recordAudit(ctx, { entityType: 'box_type', entityId: id, action: 'updated', before, after })
   return after
 }
@@ -137,6 +141,7 @@ export async function deleteBoxType(ctx: RequestContext, id: string) {
   const uses = (instructions[0]?.n ?? 0) + (articleRows[0]?.n ?? 0)
   if (uses > 0) throw new AppError(409, 'articles.boxTypeInUse', { count: uses })
   await ctx.tx.delete(boxTypes).where(and(eq(boxTypes.id, id), eq(boxTypes.companyId, ctx.companyId)))
+  paramsChanged(ctx, ['box-types'])
   await recordAudit(ctx, { entityType: 'box_type', entityId: id, action: 'deleted', before, after: null })
   return messageBody(ctx, 'records.deleted')
 }

@@ -13,6 +13,7 @@ import {
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { uniqueName } from './unique-name.ts'
@@ -87,9 +88,10 @@ export async function listPackingInstructions(
   return { data: rows.map(toInstruction), meta: listMeta(query, total) }
 }
 
+// The param source 'packing-instructions' (the article form's select).
 export const packingInstructionOptions = (ctx: RequestContext) =>
   ctx.tx
-    .select({ id: pi.id, name: pi.name, box_type_id: pi.boxTypeId })
+    .select({ id: pi.id, name: pi.name, code: sql<string | null>`null` })
     .from(pi)
     .where(eq(pi.companyId, ctx.companyId))
     .orderBy(sql`lower(${pi.name})`)
@@ -129,6 +131,7 @@ export async function createPackingInstruction(ctx: RequestContext, body: Body) 
       .returning({ id: pi.id }),
   )
   const created = await getPackingInstruction(ctx, row!.id)
+  paramsChanged(ctx, ['packing-instructions'])
   await recordAudit(ctx, {
     entityType: 'packing_instruction',
     entityId: created.id,
@@ -157,6 +160,7 @@ export async function updatePackingInstruction(
   )
   if (updated.length === 0) throw conflict()
   const after = await getPackingInstruction(ctx, id)
+  paramsChanged(ctx, ['packing-instructions'])
   await recordAudit(ctx, {
     entityType: 'packing_instruction',
     entityId: id,
@@ -175,6 +179,7 @@ export async function deletePackingInstruction(ctx: RequestContext, id: string) 
     .where(eq(articles.packingInstructionId, id))
   if ((used?.n ?? 0) > 0) throw new AppError(409, 'articles.packingInstructionInUse', { count: used!.n })
   await ctx.tx.delete(pi).where(and(eq(pi.id, id), eq(pi.companyId, ctx.companyId)))
+  paramsChanged(ctx, ['packing-instructions'])
   await recordAudit(ctx, {
     entityType: 'packing_instruction',
     entityId: id,

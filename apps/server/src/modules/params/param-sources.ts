@@ -1,5 +1,7 @@
 import { masterDataKinds, type ParamName, type ParamOption } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { boxTypeOptions } from '../articles/box-type.service.ts'
+import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
@@ -9,4 +11,6 @@ export const paramSources: Record<ParamName, ParamSource> = {
   ...(Object.fromEntries(
     masterDataKinds.map((kind) => [kind, (ctx: RequestContext) => masterDataOptions(ctx, kind)]),
   ) as Record<(typeof masterDataKinds)[number], ParamSource>),
+  'box-types': boxTypeOptions,
+  'packing-instructions': packingInstructionOptions,
 }
