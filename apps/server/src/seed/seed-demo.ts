@@ -6,6 +6,7 @@ import { users } from '../modules/users/user.table.ts'
 import { hashPassword } from '../platform/auth/password.ts'
 import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
+import { seedDemoArticles } from './demo-articles.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
 
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ clientCompanyId: created.nordic.company.id, supplierCompanyId: created.baltic.company.id })
     await seedDemoMasterData(tx, created.nordic.company.id)
     await seedDemoMasterData(tx, created.baltic.company.id)
+    await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
   })
   return true
 }

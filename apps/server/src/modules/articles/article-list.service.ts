@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { partnerName, selectSummaries, toSummary } from './article.queries.ts'
 import { articleShares, articles } from './article.table.ts'
+import { trimDecimal } from './decimal-text.ts'
 
 const matches = (search: string | undefined) =>
   search
@@ -92,10 +93,10 @@ const toShared = ({
   composition: a.composition,
   country_of_origin: a.countryOfOrigin,
   tariff_code: a.tariffCode,
-  weight: a.weight,
-  length: a.length,
-  width: a.width,
-  height: a.height,
+  weight: trimDecimal(a.weight),
+  length: trimDecimal(a.length),
+  width: trimDecimal(a.width),
+  height: trimDecimal(a.height),
   lead_time_days: a.leadTimeDays,
   status: a.status,
   updated_at: a.updatedAt.toISOString(),

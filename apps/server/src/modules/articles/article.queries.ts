@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../platform/db/database.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
+import { trimDecimal } from './decimal-text.ts'
 
 const category = alias(masterData, 'category')
 const color = alias(masterData, 'color')
@@ -70,7 +71,7 @@ export const toSummary = (row: SummaryRow): ArticleSummary => ({
 
 const components = sql<Article['components']>`coalesce((
   select json_agg(json_build_object('component_id', c.component_id, 'component_code', a.code,
-    'component_name', a.name, 'quantity', c.quantity::text, 'unit_id', c.unit_id) order by c.position)
+    'component_name', a.name, 'quantity', trim_scale(c.quantity)::text, 'unit_id', c.unit_id) order by c.position)
   from article_components c join articles a on a.id = c.component_id where c.article_id = ${articles.id}
 ), '[]'::json)`
 const tagIds = sql<
@@ -114,22 +115,22 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
     barcode: a.barcode,
     tariff_code: a.tariffCode,
     country_of_origin: a.countryOfOrigin,
-    weight: a.weight,
-    length: a.length,
-    width: a.width,
-    height: a.height,
+    weight: trimDecimal(a.weight),
+    length: trimDecimal(a.length),
+    width: trimDecimal(a.width),
+    height: trimDecimal(a.height),
     packing_instruction_id: a.packingInstructionId,
     packing_instruction_name: names.packingInstructionName,
     box_type_id: a.boxTypeId,
     box_type_name: names.boxTypeName,
     delivery_drop_code_id: a.deliveryDropCodeId,
-    carbon_kg: a.carbonKg,
-    water_l: a.waterL,
-    energy_kwh: a.energyKwh,
+    carbon_kg: trimDecimal(a.carbonKg),
+    water_l: trimDecimal(a.waterL),
+    energy_kwh: trimDecimal(a.energyKwh),
     renewable: a.renewable,
     components: names.components,
-    inventory_min: a.inventoryMin,
-    inventory_max: a.inventoryMax,
+    inventory_min: trimDecimal(a.inventoryMin),
+    inventory_max: trimDecimal(a.inventoryMax),
     shared_with: names.sharedWith,
     archived_at: a.archivedAt?.toISOString() ?? null,
   }

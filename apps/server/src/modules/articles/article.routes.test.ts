@@ -112,9 +112,10 @@ describe('articles', () => {
       color_name: 'Navy',
       size_name: 'M',
       supplier_name: 'Baltic Knit Ltd',
-      weight: '0.650',
-      length: '60.00',
-      height: '5.50',
+      weight: '0.65',
+      length: '60',
+      height: '5.5',
+      inventory_min: '10',
       packing_instruction_name: 'Two per box',
       box_type_name: 'Jacket box',
       renewable: true,
@@ -122,7 +123,7 @@ describe('articles', () => {
       shared_with: [balticId],
       tag_ids: ['00000000-0000-4000-8000-0000000000aa'],
       components: [
-        { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5000' },
+        { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5' },
       ],
     })
     expect((await buyer.get(`/api/articles/${jacket.id}`)).json()).toEqual(jacket)
@@ -130,22 +131,29 @@ describe('articles', () => {
     expect(audits.map((audit: { action: string }) => audit.action)).toEqual(['created'])
   })
 
-  it('lists, filters, sorts and searches the library', async () => {
-    for (const code of ['A-1', 'B-2', 'C-3'])
-      await post(buyer, articleBody(code, { category_id: idOf(lists['product-categories'], 'Knitwear') }))
-    const all = (await buyer.get('/api/articles?sort=code')).json()
-    expect(all.meta.total).toBe(5)
-    expect(all.data.map((a: Article) => a.code)).toEqual(['A-1', 'B-2', 'C-3', 'JKT-100', 'LIN-1'])
-    const knit = (
-      await buyer.get(`/api/articles?filter[category_id]=${idOf(lists['product-categories'], 'Knitwear')}`)
-    ).json()
-    expect(knit.meta.total).toBe(3)
-    const bySupplier = (await buyer.get(`/api/articles?filter[supplier_company_id]=${balticId}`)).json()
-    expect(bySupplier.data.map((a: Article) => a.code)).toEqual(['JKT-100'])
-    expect((await buyer.get('/api/articles?search=trail')).json().meta.total).toBe(1)
-    expect((await buyer.get('/api/articles?sort=lead_time_days&per_page=100')).json().data[0].code).toBe(
-      'JKT-100',
+  it('lists, filters, sorts and searches the library (beside the demo articles)', async () => {
+    const knitwear = idOf(lists['product-categories'], 'Knitwear')
+    for (const code of ['ZZA-1', 'ZZB-2', 'ZZC-3'])
+      await post(buyer, articleBody(code, { category_id: knitwear }))
+    const codes = async (url: string) => ((await buyer.get(url)).json().data as Article[]).map((a) => a.code)
+    expect(await codes('/api/articles?search=zz&sort=-code')).toEqual(['ZZC-3', 'ZZB-2', 'ZZA-1'])
+    const all = (await buyer.get('/api/articles?per_page=100')).json()
+    expect(all.meta.total).toBe(25)
+    expect(all.data.map((a: Article) => a.name)).toEqual(
+      [...all.data.map((a: Article) => a.name)].sort((x: string, y: string) =>
+        x.toLowerCase().localeCompare(y.toLowerCase()),
+      ),
     )
+    expect((await buyer.get(`/api/articles?filter[category_id]=${knitwear}`)).json().meta.total).toBe(8)
+    expect(await codes(`/api/articles?filter[supplier_company_id]=${balticId}&search=trail`)).toEqual([
+      'JKT-100',
+    ])
+    expect(await codes('/api/articles?search=jkt-100')).toEqual(['JKT-100'])
+    const accessories = idOf(lists['product-categories'], 'Accessories')
+    expect((await codes(`/api/articles?filter[category_id]=${accessories}&sort=-lead_time_days`))[0]).toBe(
+      'NO-4004',
+    )
+    expect(await codes('/api/articles?filter[status]=archived')).toEqual(['NO-4006'])
   })
 
   it('keeps article IDs unique per company, case-insensitively', async () => {
@@ -250,7 +258,9 @@ describe('articles', () => {
     expect(again.json()).toMatchObject({ status: 'archived', version: 2 })
     expect((await buyer.get('/api/articles/options?search=jkt')).json()).toEqual([])
     expect(
-      (await buyer.get('/api/articles?filter[status]=archived')).json().data.map((a: Article) => a.code),
+      (await buyer.get('/api/articles?filter[status]=archived&search=jkt'))
+        .json()
+        .data.map((a: Article) => a.code),
     ).toEqual(['JKT-100'])
 
     const restored = await buyer.post(`/api/articles/${jacket.id}/restore`)
@@ -266,12 +276,12 @@ describe('articles', () => {
   it('offers at most 20 options and can leave the edited article out', async () => {
     for (let i = 0; i < 22; i++) await post(buyer, articleBody(`OPT-${String(i).padStart(2, '0')}`))
     expect((await buyer.get('/api/articles/options?search=opt')).json()).toHaveLength(20)
-    const options = (await buyer.get(`/api/articles/options?search=lin&exclude_id=${lining.id}`)).json()
+    const options = (await buyer.get(`/api/articles/options?search=lin-1&exclude_id=${lining.id}`)).json()
     expect(options).toEqual([])
   })
 
   it('shows a shared article read-only to the partner, without internal fields', async () => {
-    const shared = (await baltic.get('/api/articles/shared')).json()
+    const shared = (await baltic.get('/api/articles/shared?search=jkt')).json()
     expect(shared.data).toHaveLength(1)
     expect(shared.data[0]).toMatchObject({ id: jacket.id, code: 'JKT-100', owner_name: 'Nordic Outdoor AB' })
     expect(shared.data[0]).not.toHaveProperty('inventory_min')
@@ -285,7 +295,8 @@ describe('articles', () => {
     expect((await buyer.get('/api/articles/shared')).json().meta.total).toBe(0)
     const unshared = await buyer.put(`/api/articles/${jacket.id}`, editable(jacket, { shared_with: [] }))
     expect(unshared.statusCode, unshared.body).toBe(200)
-    expect((await baltic.get('/api/articles/shared')).json().meta.total).toBe(0)
+    expect((await baltic.get('/api/articles/shared?search=jkt')).json().meta.total).toBe(0)
+    expect((await baltic.get('/api/articles/shared')).json().meta.total).toBe(9)
     expect((await baltic.get(`/api/articles/shared/${jacket.id}`)).statusCode).toBe(404)
   })
 

@@ -16,15 +16,16 @@ import { messageBody } from '../../platform/http/message.ts'
 import { paramsChanged } from '../params/params-changed.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
+import { trimDecimal } from './decimal-text.ts'
 import { uniqueName } from './unique-name.ts'
 
 type Row = typeof boxTypes.$inferSelect
 const toBoxType = (row: Row): BoxType => ({
   id: row.id,
   name: row.name,
-  height: row.height,
-  width: row.width,
-  length: row.length,
+  height: trimDecimal(row.height),
+  width: trimDecimal(row.width),
+  length: trimDecimal(row.length),
   created_at: row.createdAt.toISOString(),
   version: row.version,
 })
