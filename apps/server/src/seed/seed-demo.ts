@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/password.ts'
 import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
 import { seedDemoClientSettings, seedDemoSupplierSettings } from './demo-company-settings.ts'
+import { seedDemoArticles } from './demo-articles.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
 
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMasterData(tx, created.baltic.company.id)
     await seedDemoClientSettings(tx, created.nordic.company.id)
     await seedDemoSupplierSettings(tx, created.baltic.company.id)
+    await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
   })
   return true
 }

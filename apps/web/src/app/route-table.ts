@@ -2,6 +2,7 @@ import { routePermissions } from '@scm/contracts'
 import { matchPath, type RouteObject } from 'react-router'
 import { accountRoutes } from '../features/account/routes/account-routes.ts'
 import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
+import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
@@ -24,6 +25,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...notificationRoutes,
   ...adminRoutes,
   ...reportsRoutes,
+  ...articleRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

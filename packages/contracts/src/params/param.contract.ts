@@ -14,6 +14,8 @@ export const paramNames = [
   'vats',
   'buying-entities',
   'warehouses',
+  'box-types',
+  'packing-instructions',
 ] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>

@@ -95,5 +95,7 @@ export const routePermissions: Record<string, EndpointAccess> = {
   '/bookings/:id': 'list.bookings',
   '/bookings/:id/update': 'create.booking',
   '/bookings/:id/deviation': 'list.bookings',
+  '/products/create': 'list.products',
+  '/products/:id': 'list.products',
   ...Object.fromEntries(adminAreas.map((area: AdminArea) => [`/admin/${area}`, adminPermission(area)])),
 }

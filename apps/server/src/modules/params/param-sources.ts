@@ -1,6 +1,8 @@
 import { masterDataKinds, type ParamName, type ParamOption } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { companySettingsParamSources } from '../company-settings/param-sources.ts'
+import { boxTypeOptions } from '../articles/box-type.service.ts'
+import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
@@ -11,4 +13,6 @@ export const paramSources: Record<ParamName, ParamSource> = {
     masterDataKinds.map((kind) => [kind, (ctx: RequestContext) => masterDataOptions(ctx, kind)]),
   ) as Record<(typeof masterDataKinds)[number], ParamSource>),
   ...companySettingsParamSources,
+  'box-types': boxTypeOptions,
+  'packing-instructions': packingInstructionOptions,
 }

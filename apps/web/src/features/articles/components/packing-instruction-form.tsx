@@ -1,0 +1,102 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { type PackingInstruction, UpdatePackingInstructionBody } from '@scm/contracts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { ParamSelect } from '../../../ui/param-select.tsx'
+import { useCreatePackingInstruction, useUpdatePackingInstruction } from '../api/article-mutations.ts'
+import { nullableText } from './form-values.ts'
+
+export function PackingInstructionForm(props: {
+  instruction: PackingInstruction | null
+  onDone: () => void
+  onConflict: () => void
+}) {
+  const { t } = useTranslation('articles')
+  const create = useCreatePackingInstruction()
+  const update = useUpdatePackingInstruction()
+  const { instruction } = props
+  const form = useContractForm(UpdatePackingInstructionBody, {
+    name: instruction?.name ?? '',
+    description: instruction?.description ?? null,
+    qty_inner_box: instruction?.qty_inner_box ?? 1,
+    qty_outer_box: instruction?.qty_outer_box ?? 1,
+    box_type_id: instruction?.box_type_id ?? null,
+    version: instruction?.version ?? 0,
+  })
+  const done = () => {
+    notifications.show({ color: 'green', message: t('packing.saved') })
+    props.onDone()
+  }
+  const submit = form.handleSubmit(({ version, ...body }) => {
+    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, props.onConflict)
+    if (instruction)
+      update.mutate({ id: instruction.id, body: { ...body, version } }, { onSuccess: done, onError })
+    else create.mutate(body, { onSuccess: done, onError })
+  })
+  const quantity = (field: 'qty_inner_box' | 'qty_outer_box', label: string) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <NumberInput
+          label={label}
+          required
+          min={1}
+          allowDecimal={false}
+          value={input.value as number}
+          onChange={(value) => input.onChange(value === '' ? undefined : Number(value))}
+          onBlur={input.onBlur}
+          error={form.errorOf(field)}
+        />
+      )}
+    />
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          {...form.register('description', nullableText)}
+          error={form.errorOf('description')}
+        />
+        <SimpleGrid cols={2}>
+          {quantity('qty_inner_box', t('packing.qtyInner'))}
+          {quantity('qty_outer_box', t('packing.qtyOuter'))}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="box_type_id"
+          render={({ field }) => (
+            <ParamSelect
+              param="box-types"
+              label={t('fields.boxType')}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              error={form.errorOf('box_type_id')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
