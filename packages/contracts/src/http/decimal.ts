@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+// Spec §5 "dot decimal": at most `whole` digits before "." and `decimals` after, an optional sign, and
+// no leading zeros. Money and quantities travel as strings so no float ever rounds them.
+export function decimal(whole: number, decimals: number, options: { signed?: boolean } = {}) {
+  const sign = options.signed ? '-?' : ''
+  const fraction = decimals > 0 ? `(\\.\\d{1,${decimals}})?` : ''
+  const pattern = new RegExp(`^${sign}(0|[1-9]\\d{0,${whole - 1}})${fraction}$`)
+  return z
+    .string()
+    .trim()
+    .refine((value) => pattern.test(value), { message: 'validation.decimalDot', params: { whole, decimals } })
+}
+
+// An optional decimal: an empty field is no value.
+export const optionalDecimal = (whole: number, decimals: number) =>
+  z.preprocess((value) => (value === '' ? null : value), decimal(whole, decimals).nullable()).default(null)
