@@ -22,7 +22,12 @@ export const CounterpartStyleListItem = z.object({
 })
 export type CounterpartStyleListItem = z.infer<typeof CounterpartStyleListItem>
 
-export const PartnerOption = z.object({ id: Id, name: z.string(), supplier: z.boolean(), client: z.boolean() })
+export const PartnerOption = z.object({
+  id: Id,
+  name: z.string(),
+  supplier: z.boolean(),
+  client: z.boolean(),
+})
 export type PartnerOption = z.infer<typeof PartnerOption>
 
 const perm = 'list.products'

@@ -36,7 +36,10 @@ export const StyleSupplierInput = z.strictObject({
   moq_style: count,
   moq_colour: count,
   country_of_origin: z
-    .preprocess((value) => (value === '' ? null : value), z.string().trim().toUpperCase().length(2).nullable())
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.string().trim().toUpperCase().length(2).nullable(),
+    )
     .default(null),
   production_lead_time_days: z.number().int().min(0).max(730).nullable().default(null),
   is_default: z.boolean().default(false),
@@ -50,7 +53,8 @@ export const StyleSuppliers = z
   .default([])
   .superRefine((suppliers, ctx) => {
     const defaults = suppliers.filter((supplier) => supplier.is_default).length
-    if (suppliers.length > 0 && defaults !== 1) ctx.addIssue({ code: 'custom', message: 'styles.oneDefaultSupplier' })
+    if (suppliers.length > 0 && defaults !== 1)
+      ctx.addIssue({ code: 'custom', message: 'styles.oneDefaultSupplier' })
     suppliers.forEach((supplier, index) => {
       if (suppliers.findIndex((other) => other.supplier_id === supplier.supplier_id) !== index)
         ctx.addIssue({ code: 'custom', path: [index, 'supplier_id'], message: 'styles.duplicateSupplier' })
@@ -78,9 +82,12 @@ export const StyleColours = z
 
 export const StyleMaterialInput = z.strictObject({
   material_id: Id,
-  percentage: optionalDecimal(3, 2).refine((value) => value !== null && Number(value) > 0 && Number(value) <= 100, {
-    message: 'styles.percentageRange',
-  }),
+  percentage: optionalDecimal(3, 2).refine(
+    (value) => value !== null && Number(value) > 0 && Number(value) <= 100,
+    {
+      message: 'styles.percentageRange',
+    },
+  ),
   recycled: z.boolean().default(false),
 })
 export type StyleMaterialInput = z.input<typeof StyleMaterialInput>

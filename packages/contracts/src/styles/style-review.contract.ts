@@ -3,8 +3,8 @@ import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listQuery, listResponse } from '../http/list.ts'
-import { optionalText } from './style-blocks.ts'
 import { StyleReviewResult } from './style.contract.ts'
+import { optionalText } from './style-blocks.ts'
 
 // The company's criteria a style is reviewed against (spec §3 Supplier criteria, "In style review").
 export const StyleReviewCriterion = z.object({

@@ -143,7 +143,13 @@ export const styleEndpoints = {
     query: StyleListQuery,
     response: listResponse(StyleListItem),
   }),
-  get: defineEndpoint({ method: 'GET', path: '/styles/:id', permission: perm, params: IdParams, response: Style }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/styles/:id',
+    permission: perm,
+    params: IdParams,
+    response: Style,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/styles',
