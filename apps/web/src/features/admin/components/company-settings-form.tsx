@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { sessionKeys } from '../../../lib/auth/session.ts'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateCompany } from '../api/company-mutations.ts'
-import { handleSaveError } from './save-error.ts'
 
 // Optional registration numbers: an empty box is "none".
 const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }

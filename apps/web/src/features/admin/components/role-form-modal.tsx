@@ -6,12 +6,12 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts'
 import { PermissionChecklist } from './permission-checklist.tsx'
-import { handleSaveError } from './save-error.ts'
 
 interface RoleFormProps {
   role: Role | null

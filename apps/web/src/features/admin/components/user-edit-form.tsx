@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications'
 import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateUser } from '../api/user-mutations.ts'
 import { GroupPicker, RolePicker } from './option-pickers.tsx'
-import { handleSaveError } from './save-error.ts'
 
 interface UserEditFormProps {
   user: User

@@ -1,5 +1,5 @@
-import { presentError } from '../../../lib/api/present-error.ts'
-import { isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { presentError } from '../../lib/api/present-error.ts'
+import { isConflict } from './conflict-alert.tsx'
 
 // For quiet save mutations: a conflict reloads the record; anything else is shown as usual, and
 // validation errors also land on their fields.
