@@ -7,10 +7,10 @@ import { formatDateTime, formatNumber, formatText } from '../../../lib/format/fo
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
+import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useDeleteUserGroup } from '../api/user-group-mutations.ts'
-import { RowMenu } from '../components/row-menu.tsx'
 import { UserGroupFormModal } from '../components/user-group-form-modal.tsx'
 
 export function UserGroupsPage() {
