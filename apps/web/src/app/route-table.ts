@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.t
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
+import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
 function withPermissions(routes: RouteObject[]): RouteObject[] {
@@ -24,6 +25,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...notificationRoutes,
   ...adminRoutes,
   ...reportsRoutes,
+  ...styleRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

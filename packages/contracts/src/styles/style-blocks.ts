@@ -35,12 +35,8 @@ export const StyleSupplierInput = z.strictObject({
   type: StyleSupplierType.default('main'),
   moq_style: count,
   moq_colour: count,
-  country_of_origin: z
-    .preprocess(
-      (value) => (value === '' ? null : value),
-      z.string().trim().toUpperCase().length(2).nullable(),
-    )
-    .default(null),
+  // ISO 3166-1 alpha-2.
+  country_of_origin: z.string().trim().toUpperCase().length(2).nullable().default(null),
   production_lead_time_days: z.number().int().min(0).max(730).nullable().default(null),
   is_default: z.boolean().default(false),
 })
@@ -151,3 +147,14 @@ export const emptySustainability = {
   energy_kwh: null,
   renewable_energy: false,
 } as const
+
+// The blocks the style detail tabs edit one at a time; each is a slice of StyleBody with the same
+// field paths, so server field errors land on the block's own fields.
+export const StyleOverviewBlock = z.strictObject(styleOverviewShape)
+export const StyleSuppliersBlock = z.strictObject({ suppliers: StyleSuppliers })
+export const StyleColoursBlock = z.strictObject({ colours: StyleColours })
+export const StyleMaterialsBlock = z.strictObject({ materials: StyleMaterials })
+export const StyleMeasuresBlock = z.strictObject({
+  dimensions: StyleDimensions,
+  sustainability: StyleSustainability,
+})

@@ -191,3 +191,22 @@ export const styleEndpoints = {
     response: Style,
   }),
 }
+
+// The whole body of a style as it stands: a detail tab sends it with its own block changed.
+export const styleToBody = (style: Style): z.output<typeof UpdateStyleBody> => ({
+  style_number: style.style_number,
+  name: style.name,
+  internal_name: style.internal_name,
+  vendor_no: style.vendor_no,
+  item_category_code_id: style.item_category_code?.id ?? null,
+  season_ids: style.seasons.map((season) => season.id),
+  delivery_drop_code_ids: style.delivery_drop_codes.map((code) => code.id),
+  tag_ids: style.tag_ids,
+  net_weight: style.net_weight,
+  suppliers: style.suppliers.map(({ supplier_name: _, ...supplier }) => supplier),
+  colours: style.colours.map(({ color_name: _, ...colour }) => colour),
+  materials: style.materials.map(({ material_name: _, ...material }) => material),
+  dimensions: style.dimensions,
+  sustainability: style.sustainability,
+  version: style.version,
+})

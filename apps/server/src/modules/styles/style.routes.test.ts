@@ -1,17 +1,17 @@
 import type { Style } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { referenceIds, styleBody } from './style-test-fixtures.ts'
+import { newStyle, type References, referenceIds, styleBody } from './style-test-fixtures.ts'
 
 let t: TestApp
 let admin: ApiClient
 let buyer: ApiClient
 let baltic: ApiClient
 let guest: ApiClient
-let ref: Awaited<ReturnType<typeof referenceIds>>
+let ref: References
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -20,57 +20,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const newStyle = () => ({
-  style_number: 'NO-2001',
-  name: 'Alpine down vest',
-  internal_name: 'Margin hero AW27',
-  vendor_no: 'V-88',
-  item_category_code_id: ref.item('item-category-codes', '6201'),
-  season_ids: [ref.item('seasons', 'AW27')],
-  delivery_drop_code_ids: [ref.item('delivery-drop-codes', 'D2')],
-  tag_ids: ['6f1c1a52-43a5-4c1b-9e4a-6f0a2f1f2a11'],
-  net_weight: '0.35',
-  suppliers: [
-    {
-      supplier_id: ref.partner('Porto'),
-      type: 'main',
-      moq_style: 200,
-      moq_colour: 50,
-      country_of_origin: 'pt',
-      production_lead_time_days: 75,
-      is_default: true,
-    },
-    { supplier_id: ref.partner('Baltic'), type: 'secondary' },
-  ],
-  colours: [
-    { name: 'Black', code: '001', color_id: ref.item('colors', 'BLK') },
-    { name: 'Glacier', code: '120' },
-  ],
-  materials: [
-    { material_id: ref.item('materials', 'PES-REC'), percentage: '60', recycled: true },
-    { material_id: ref.item('materials', 'COT-ORG'), percentage: '40' },
-  ],
-  dimensions: {
-    dimension_unit: 'cm',
-    height: '5',
-    length: '68',
-    width: '55',
-    gross_weight: '0.5',
-    net_weight: '0.35',
-  },
-  sustainability: {
-    carbon_footprint_kg: '8.2',
-    water_litres: '12',
-    energy_kwh: '3.75',
-    renewable_energy: true,
-  },
-})
-
 describe('styles: create, read, list, update', () => {
   let vest: Style
 
   it('creates a style with suppliers, colours, materials and measures; it reads back and is listed', async () => {
-    const response = await buyer.post('/api/styles', newStyle())
+    const response = await buyer.post('/api/styles', newStyle(ref))
     expect(response.statusCode, response.body).toBe(201)
     vest = response.json()
     expect(vest).toMatchObject({
@@ -176,123 +130,11 @@ describe('styles: create, read, list, update', () => {
   })
 })
 
-describe('styles: refused input, field by field', () => {
-  const create = (changes: Record<string, unknown>) => ({
-    method: 'POST' as const,
-    url: '/api/styles',
-    payload: { ...newStyle(), style_number: 'NO-3000', ...changes },
-  })
-
-  it('refuses materials that do not add up to 100 % with the sum in the message', async () => {
-    await expectFieldError(
-      buyer,
-      create({
-        materials: [
-          { material_id: ref.item('materials', 'PES-REC'), percentage: '50' },
-          { material_id: ref.item('materials', 'EL'), percentage: '40' },
-        ],
-      }),
-      'materials',
-      {
-        sv: 'Materialens andelar blir 90 % tillsammans; de måste bli 100 %',
-        en: 'The material percentages add up to 90 %; they must add up to 100 %',
-      },
-    )
-    const thirds = ['33.33', '33.33', '33.34'].map((percentage, index) => ({
-      material_id: ref.item('materials', ['PES-REC', 'EL', 'COT-ORG'][index]!),
-      percentage,
-    }))
-    const saved = await buyer.post('/api/styles', {
-      ...newStyle(),
-      style_number: 'NO-3001',
-      materials: thirds,
-    })
-    expect(saved.statusCode, saved.body).toBe(201)
-  })
-
-  it('refuses suppliers without exactly one default, twice the same, or not a partner', async () => {
-    const [main, second] = newStyle().suppliers
-    await expectFieldError(
-      buyer,
-      create({ suppliers: [{ ...main, is_default: false }, second] }),
-      'suppliers',
-      {
-        sv: 'Markera exakt en leverantör som standard',
-        en: 'Mark exactly one supplier as the default',
-      },
-    )
-    await expectFieldError(
-      buyer,
-      create({ suppliers: [main, { ...second, supplier_id: main!.supplier_id }] }),
-      'suppliers.1.supplier_id',
-      { sv: 'Leverantören finns redan på stilen', en: 'This supplier is already on the style' },
-    )
-    const stranger = '0d6f4b7e-1c2a-4d3b-8e9f-a0b1c2d3e4f5'
-    await expectFieldError(
-      buyer,
-      create({ suppliers: [{ ...main, supplier_id: stranger }] }),
-      'suppliers.0.supplier_id',
-      {
-        sv: 'Välj ett företag som ni handlar med',
-        en: 'Choose a company you trade with',
-      },
-    )
-  })
-
-  it('refuses bad numbers, duplicate codes, foreign master data and a taken style number', async () => {
-    await expectFieldError(buyer, create({ net_weight: '1,5' }), 'net_weight', {
-      sv: 'Fältet måste ha högst 9 siffror före och 3 efter "."',
-      en: 'The field must follow the format with at most 9 digits before and 3 after "."',
-    })
-    await expectFieldError(
-      buyer,
-      create({ dimensions: { gross_weight: '1', net_weight: '2' } }),
-      'dimensions.net_weight',
-      {
-        sv: 'Nettovikten kan inte vara högre än bruttovikten',
-        en: 'The net weight cannot be above the gross weight',
-      },
-    )
-    await expectFieldError(
-      buyer,
-      create({
-        colours: [
-          { name: 'Black', code: 'A1' },
-          { name: 'Blue', code: 'a1' },
-        ],
-      }),
-      'colours.1.code',
-      {
-        sv: 'En annan färg på stilen har redan den här koden',
-        en: 'Another colour of this style has this code',
-      },
-    )
-    const balticRef = await referenceIds(baltic)
-    await expectFieldError(
-      buyer,
-      create({ season_ids: [balticRef.item('seasons', 'SS27')] }),
-      'season_ids.0',
-      {
-        sv: 'Välj en aktiv post i listan',
-        en: 'Pick an active item from the list',
-      },
-    )
-    await expectFieldError(buyer, create({ style_number: 'no-1001' }), 'style_number', {
-      sv: 'Det finns redan en stil med det stilnumret',
-      en: 'A style with this style number already exists',
-    })
-    await expectFieldError(buyer, create({ colour: [] }), 'colour', {
-      sv: 'Fältet är inte tillåtet',
-      en: 'This field is not allowed',
-    })
-  })
-})
-
 describe('styles: access', () => {
   let secret: Style
 
   beforeAll(async () => {
-    secret = (await buyer.post('/api/styles', { ...newStyle(), style_number: 'NO-SECRET' })).json()
+    secret = (await buyer.post('/api/styles', { ...newStyle(ref), style_number: 'NO-SECRET' })).json()
   })
 
   it('answers 401 without a token on every endpoint', async () => {
@@ -301,7 +143,7 @@ describe('styles: access', () => {
       [
         { method: 'GET', url: '/api/styles' },
         { method: 'GET', url: `/api/styles/${secret.id}` },
-        { method: 'POST', url: '/api/styles', payload: newStyle() },
+        { method: 'POST', url: '/api/styles', payload: newStyle(ref) },
         { method: 'PUT', url: `/api/styles/${secret.id}`, payload: styleBody(secret) },
         { method: 'POST', url: `/api/styles/${secret.id}/archive`, payload: { version: 0 } },
         { method: 'PUT', url: `/api/styles/${secret.id}/shares`, payload: { company_ids: [], version: 0 } },
