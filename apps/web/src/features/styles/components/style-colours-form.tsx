@@ -3,10 +3,12 @@ import { type Style, StyleColoursBlock } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useParams } from '../../../lib/params/use-params.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 import { BlockCard } from './block-card.tsx'
 import { RemoveRowButton } from './remove-row-button.tsx'
+import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 // The style's colourways: the name and code the supplier uses, optionally tied to a colour of the
@@ -14,6 +16,8 @@ import { useBlockSave } from './use-block-save.ts'
 export function StyleColoursForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
   const { save, saving } = useBlockSave(style, onConflict)
+  // Asked when the tab opens, in one request with the other lists, not when the first row is added.
+  useParams(['colors'])
   const form = useContractForm(StyleColoursBlock, {
     colours: style.colours.map(({ color_name: _, ...colour }) => colour),
   })
@@ -38,7 +42,7 @@ export function StyleColoursForm({ style, onConflict }: { style: Style; onConfli
               required
               style={{ flex: 2 }}
               {...form.register(`colours.${index}.name`)}
-              error={form.errorOf(`colours.${index}.name`)}
+              error={rowError(form, `colours.${index}.name`)}
             />
             <TextInput
               label={t('colours.code')}
@@ -46,7 +50,7 @@ export function StyleColoursForm({ style, onConflict }: { style: Style; onConfli
               required
               style={{ flex: 1 }}
               {...form.register(`colours.${index}.code`)}
-              error={form.errorOf(`colours.${index}.code`)}
+              error={rowError(form, `colours.${index}.code`)}
             />
             <Controller
               control={form.control}
@@ -59,7 +63,7 @@ export function StyleColoursForm({ style, onConflict }: { style: Style; onConfli
                   style={{ flex: 2 }}
                   value={input.value ?? null}
                   onChange={(value) => input.onChange(value)}
-                  error={form.errorOf(`colours.${index}.color_id`)}
+                  error={rowError(form, `colours.${index}.color_id`)}
                 />
               )}
             />

@@ -4,17 +4,21 @@ import { IconPlus } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../lib/format/format.ts'
+import { useParams } from '../../../lib/params/use-params.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 import { BlockCard } from './block-card.tsx'
 import { decimalField } from './decimal-field.ts'
 import { RemoveRowButton } from './remove-row-button.tsx'
+import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 // The composition: material, share in percent and whether it is recycled; the shares make 100 %.
 export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
   const { save, saving } = useBlockSave(style, onConflict)
+  // Asked when the tab opens, in one request with the other lists, not when the first row is added.
+  useParams(['materials'])
   const form = useContractForm(StyleMaterialsBlock, {
     materials: style.materials.map(({ material_name: _, ...material }) => material),
   })
@@ -51,7 +55,7 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
                   style={{ flex: 3 }}
                   value={input.value || null}
                   onChange={(value) => input.onChange(value ?? '')}
-                  error={form.errorOf(`materials.${index}.material_id`)}
+                  error={rowError(form, `materials.${index}.material_id`)}
                 />
               )}
             />
@@ -63,7 +67,7 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
               rightSection="%"
               style={{ flex: 1 }}
               {...form.register(`materials.${index}.percentage`, decimalField)}
-              error={form.errorOf(`materials.${index}.percentage`)}
+              error={rowError(form, `materials.${index}.percentage`)}
             />
             <Checkbox
               label={t('materials.recycled')}
@@ -80,7 +84,10 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          onClick={() => rows.append({ material_id: '', percentage: null, recycled: false })}
+          // Focusing the new row would open its material list over the buttons below.
+          onClick={() =>
+            rows.append({ material_id: '', percentage: null, recycled: false }, { shouldFocus: false })
+          }
         >
           {t('materials.add')}
         </Button>

@@ -10,6 +10,7 @@ import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { styleQueries } from '../api/style-queries.ts'
 import { BlockCard } from './block-card.tsx'
 import { RemoveRowButton } from './remove-row-button.tsx'
+import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 const countField = (value: string | number) => (value === '' ? null : Number(value))
@@ -79,7 +80,7 @@ export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConf
                           value={input.value || null}
                           onChange={(value) => input.onChange(value ?? '')}
                           searchable
-                          error={form.errorOf(`suppliers.${index}.supplier_id`)}
+                          error={rowError(form, `suppliers.${index}.supplier_id`)}
                         />
                       )}
                     />
@@ -115,7 +116,7 @@ export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConf
                             allowDecimal={false}
                             allowNegative={false}
                             thousandSeparator=" "
-                            error={form.errorOf(`suppliers.${index}.${name}`)}
+                            error={rowError(form, `suppliers.${index}.${name}`)}
                           />
                         )}
                       />
@@ -148,7 +149,7 @@ export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConf
                           onChange={(value) => input.onChange(countField(value))}
                           allowDecimal={false}
                           allowNegative={false}
-                          error={form.errorOf(`suppliers.${index}.production_lead_time_days`)}
+                          error={rowError(form, `suppliers.${index}.production_lead_time_days`)}
                         />
                       )}
                     />
