@@ -16,6 +16,7 @@ import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
+import { styleRoutes } from './styles/style.routes.ts'
 import { userGroupRoutes } from './user-groups/user-group.routes.ts'
 import { userRoutes } from './users/user.routes.ts'
 
@@ -41,4 +42,5 @@ export const modules: ModuleRoutes[] = [
   companySettingsRoutes,
   boxTypeRoutes,
   articleRoutes,
+  styleRoutes,
 ]

@@ -10,6 +10,7 @@ import { seedDemoClientSettings, seedDemoSupplierSettings } from './demo-company
 import { seedDemoArticles } from './demo-articles.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
+import { seedDemoStyles } from './demo-styles.ts'
 
 const marker = 'seed:demo'
 
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoClientSettings(tx, created.nordic.company.id)
     await seedDemoSupplierSettings(tx, created.baltic.company.id)
     await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
+    await seedDemoStyles(tx, created.nordic.company.id, created.baltic.company.id)
   })
   return true
 }

@@ -46,6 +46,8 @@ export const navMenus: NavMenu[] = [
       { key: 'suppliers', to: '/suppliers' },
       { key: 'clients', to: '/clients' },
       { key: 'products', to: '/products' },
+      { key: 'styles', to: '/styles' },
+      { key: 'counterpartStyles', to: '/counterpart-styles' },
       { key: 'priceLists', to: '/price-lists' },
       { key: 'inventory', to: '/inventory' },
       { key: 'stockCounts', to: '/stock-counts' },

@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.t
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
+import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
 function withPermissions(routes: RouteObject[]): RouteObject[] {
@@ -26,6 +27,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...adminRoutes,
   ...reportsRoutes,
   ...articleRoutes,
+  ...styleRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

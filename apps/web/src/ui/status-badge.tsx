@@ -33,6 +33,9 @@ const colors: Record<string, string> = {
   queued: 'yellow',
   unread: 'blue',
   read: 'gray',
+  passed: 'green',
+  open: 'yellow',
+  archived: 'gray',
 }
 
 export function StatusBadge({ status, ns }: { status: string; ns: string }) {

@@ -20,3 +20,7 @@ export const positiveDecimal = (whole: number, decimals: number) =>
   decimal(whole, decimals).refine((value) => Number(value) > 0, {
     message: 'validation.positive',
   })
+
+// An optional decimal: an empty field is no value.
+export const optionalDecimal = (whole: number, decimals: number) =>
+  z.preprocess((value) => (value === '' ? null : value), decimal(whole, decimals).nullable()).default(null)

@@ -16,6 +16,7 @@ export const paramNames = [
   'warehouses',
   'box-types',
   'packing-instructions',
+  'styles',
 ] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>

@@ -4,6 +4,7 @@ import { companySettingsParamSources } from '../company-settings/param-sources.t
 import { boxTypeOptions } from '../articles/box-type.service.ts'
 import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
+import { styleOptions } from '../styles/style-list.service.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 
@@ -15,4 +16,5 @@ export const paramSources: Record<ParamName, ParamSource> = {
   ...companySettingsParamSources,
   'box-types': boxTypeOptions,
   'packing-instructions': packingInstructionOptions,
+  styles: styleOptions,
 }

@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+
+const app = journey(3330)
+
+const words = {
+  sv: {
+    menu: 'Leverantörer/Kunder & Artiklar',
+    styles: 'Stilar',
+    create: 'Skapa stil',
+    styleNumber: 'Stilnummer',
+    name: 'Namn',
+    created: 'Stilen har skapats',
+    saved: 'Stilen har sparats',
+    save: 'Spara',
+    production: 'Produktionsuppgifter',
+    details: 'Stildetaljer',
+    criteria: 'Kriterier',
+    overview: 'Översikt',
+    addSupplier: 'Lägg till leverantör',
+    supplier: 'Leverantör',
+    moqStyle: 'MOQ stil',
+    addColour: 'Lägg till färg',
+    colour: 'Färg',
+    colourName: 'Färgnamn',
+    colourCode: 'Färgkod',
+    addMaterial: 'Lägg till material',
+    material: 'Material',
+    share: 'Andel',
+    sum90: 'Materialens andelar blir 90 % tillsammans; de måste bli 100 %',
+    pass: 'Godkänd',
+    reviewSaved: 'Granskningen har sparats',
+    passed: 'Godkänd',
+    shareButton: 'Dela',
+    partners: 'Partnerföretag',
+    saveSharing: 'Spara delning',
+    sharingSaved: 'Delningen har sparats',
+  },
+  en: {
+    menu: 'Suppliers/Clients & Articles',
+    styles: 'Styles',
+    create: 'Create style',
+    styleNumber: 'Style number',
+    name: 'Name',
+    created: 'The style has been created',
+    saved: 'The style has been saved',
+    save: 'Save',
+    production: 'Production details',
+    details: 'Style details',
+    criteria: 'Criteria',
+    overview: 'Overview',
+    addSupplier: 'Add supplier',
+    supplier: 'Supplier',
+    moqStyle: 'MOQ style',
+    addColour: 'Add colour',
+    colour: 'Colour',
+    colourName: 'Colour name',
+    colourCode: 'Colour code',
+    addMaterial: 'Add material',
+    material: 'Material',
+    share: 'Share',
+    sum90: 'The material percentages add up to 90 %; they must add up to 100 %',
+    pass: 'Pass',
+    reviewSaved: 'The review has been saved',
+    passed: 'Passed',
+    shareButton: 'Share',
+    partners: 'Partner companies',
+    saveSharing: 'Save sharing',
+    sharingSaved: 'Sharing has been saved',
+  },
+}
+type Words = (typeof words)['sv']
+
+async function check(page: Page, name: string) {
+  // Let drawers, modals and tabs settle before the picture and the accessibility check.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await snapshot(page, name)
+  await expect(seriousViolations(page)).resolves.toEqual([])
+}
+
+async function pick(page: Page, label: string, option: string) {
+  // The list's options may still be loading on a busy machine; the select is disabled until then.
+  await page.getByRole('combobox', { name: label, exact: true }).click({ timeout: 30_000 })
+  await page.getByRole('option', { name: option }).click()
+}
+
+async function saveBlock(page: Page, testId: string, w: Words) {
+  await page.getByTestId(testId).getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByText(w.saved).last().waitFor()
+}
+
+async function createStyle(page: Page, w: Words, number: string) {
+  await page.getByRole('button', { name: w.menu }).click()
+  await page.getByRole('menuitem', { name: w.styles, exact: true }).click()
+  await page.waitForURL('**/styles')
+  await page.mouse.move(600, 700)
+  await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
+  await page.getByRole('row', { name: /NO-1001/ }).waitFor()
+  await check(page, `styles-list-${number}`)
+  await page.getByTestId('create-style').click()
+  const modal = page.getByRole('dialog', { name: w.create })
+  // A required field's name ends in its asterisk.
+  await modal.getByLabel(new RegExp(`^${w.styleNumber}`)).fill(number)
+  await modal.getByLabel(new RegExp(`^${w.name}`)).fill('Summit rain jacket')
+  await check(page, `style-create-${number}`)
+  await modal.getByRole('button', { name: w.create }).click()
+  await page.getByText(w.created).waitFor()
+  await page.waitForURL(/\/styles\/[0-9a-f-]+\?tab=production/)
+}
+
+async function addSuppliers(page: Page, w: Words) {
+  const form = page.getByTestId('style-suppliers-form')
+  await form.getByRole('button', { name: w.addSupplier }).click()
+  await pick(page, `${w.supplier} 1`, 'Porto Têxtil Lda')
+  await form.getByRole('button', { name: w.addSupplier }).click()
+  await pick(page, `${w.supplier} 2`, 'Baltic Knit Ltd')
+  await form.getByRole('textbox', { name: `${w.moqStyle}, ${w.supplier} 1` }).fill('300')
+  await saveBlock(page, 'style-suppliers-form', w)
+  await expect(form.getByTestId('supplier-row').count()).resolves.toBe(2)
+  await check(page, `style-production-${w.save}`)
+}
+
+async function addColoursAndMaterials(page: Page, w: Words) {
+  await page.getByRole('tab', { name: w.details }).click()
+  const colours = page.getByTestId('style-colours-form')
+  for (const [index, [name, code]] of [
+    ['Storm grey', '020'],
+    ['Ember red', '610'],
+  ].entries()) {
+    await colours.getByRole('button', { name: w.addColour }).click()
+    const row = `${w.colour} ${index + 1}`
+    await colours.getByRole('textbox', { name: `${w.colourName}, ${row}` }).fill(name!)
+    await colours.getByRole('textbox', { name: `${w.colourCode}, ${row}` }).fill(code!)
+  }
+  await saveBlock(page, 'style-colours-form', w)
+
+  const materials = page.getByTestId('style-materials-form')
+  await materials.getByRole('button', { name: w.addMaterial }).click()
+  await pick(page, `${w.material} 1`, 'Recycled polyester (PES-REC)')
+  await materials.getByRole('button', { name: w.addMaterial }).click()
+  await pick(page, `${w.material} 2`, 'Elastane (EL)')
+  const share = (index: number) =>
+    materials.getByRole('textbox', { name: `${w.share}, ${w.material} ${index}` })
+  await share(1).fill('50')
+  await share(2).fill('40')
+  await materials.getByRole('button', { name: w.save, exact: true }).click()
+  // 90 % is refused before anything is sent, with the sum in the message.
+  await materials.getByTestId('materials-error').getByText(w.sum90).waitFor()
+  await check(page, `style-materials-refused-${w.save}`)
+  await share(1).fill('60')
+  await saveBlock(page, 'style-materials-form', w)
+  await expect(page.getByTestId('materials-error').count()).resolves.toBe(0)
+  await check(page, `style-details-${w.save}`)
+}
+
+async function review(page: Page, w: Words) {
+  await page.getByRole('tab', { name: w.criteria }).click()
+  const form = page.getByTestId('style-review-form')
+  const lines = form.getByTestId('review-line')
+  await lines.first().waitFor()
+  for (let index = 0; index < (await lines.count()); index++)
+    await lines.nth(index).getByText(w.pass, { exact: true }).click()
+  await form.getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByText(w.reviewSaved).waitFor()
+  await form.locator('[data-status="passed"]').waitFor()
+  await check(page, `style-review-${w.save}`)
+}
+
+async function share(page: Page, w: Words) {
+  await page.getByRole('button', { name: w.shareButton, exact: true }).click()
+  const modal = page.getByRole('dialog')
+  await modal.getByRole('combobox', { name: w.partners }).click()
+  await page.getByRole('option', { name: 'Baltic Knit Ltd' }).click()
+  await page.keyboard.press('Escape')
+  await check(page, `style-share-${w.save}`)
+  await modal.getByRole('button', { name: w.saveSharing }).click()
+  await page.getByText(w.sharingSaved).waitFor()
+}
+
+describe('styles', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    it(`a buyer creates a style with two suppliers, colours and materials, reviews and shares it; the supplier sees it (${locale})`, async () => {
+      const w = words[locale]
+      const number = `NO-J-${locale.toUpperCase()}`
+      const page = await app.newPage()
+      await signIn(page, 'buyer@nordic.demo')
+      await page.waitForURL('**/dashboard')
+      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      await createStyle(page, w, number)
+      await addSuppliers(page, w)
+      await addColoursAndMaterials(page, w)
+      await page.getByRole('tab', { name: w.overview }).click()
+      await page
+        .getByTestId('style-overview-form')
+        .getByLabel(new RegExp(`^${w.name}`))
+        .fill('Summit rain jacket II')
+      await saveBlock(page, 'style-overview-form', w)
+      await page.getByRole('heading', { level: 1, name: `${number} · Summit rain jacket II` }).waitFor()
+      await check(page, `style-overview-${locale}`)
+      await review(page, w)
+      await share(page, w)
+      expect(missingTextKeys(page)).toEqual([])
+      await page.context().close()
+
+      const supplier = await app.newPage()
+      await signIn(supplier, 'supplier@baltic.demo')
+      await supplier.waitForURL('**/dashboard')
+      await supplier.goto('/counterpart-styles')
+      const row = supplier.getByRole('row', { name: new RegExp(number) })
+      await row.waitFor()
+      await check(supplier, `counterpart-styles-${locale}`)
+      await row.click()
+      await supplier.getByRole('heading', { level: 1, name: `${number} · Summit rain jacket II` }).waitFor()
+      await supplier.getByText('Storm grey · 020').waitFor()
+      await check(supplier, `counterpart-style-${locale}`)
+      expect(missingTextKeys(supplier)).toEqual([])
+      await supplier.context().close()
+    })
+  }
+})
