@@ -1,10 +1,13 @@
 -- Requests run as app_user: no BYPASSRLS, so row-level security decides what it sees.
--- Roles are cluster-wide on PostgreSQL, so several databases of one server share it.
+-- Roles are cluster-wide on PostgreSQL, so several databases of one server share it, and two
+-- databases migrated at once on a new server may both try to create it: the loser finds it made.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN
     CREATE ROLE app_user NOLOGIN;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
 END
 $$;
 --> statement-breakpoint

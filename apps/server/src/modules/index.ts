@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { Platform } from '../platform/http/context.ts'
 import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
+import { auditRoutes } from './audits/audit.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
+import { masterDataRoutes } from './master-data/master-data.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { paramRoutes } from './params/param.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { userGroupRoutes } from './user-groups/user-group.routes.ts'
@@ -27,4 +30,7 @@ export const modules: ModuleRoutes[] = [
   queueLogRoutes,
   demoRequestRoutes,
   broadcastingRoutes,
+  auditRoutes,
+  masterDataRoutes,
+  paramRoutes,
 ]

@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/password.ts'
 import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
+import { seedDemoMasterData } from './demo-master-data.ts'
 
 const marker = 'seed:demo'
 
@@ -47,6 +48,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx
       .insert(partnerships)
       .values({ clientCompanyId: created.nordic.company.id, supplierCompanyId: created.baltic.company.id })
+    await seedDemoMasterData(tx, created.nordic.company.id)
+    await seedDemoMasterData(tx, created.baltic.company.id)
   })
   return true
 }

@@ -1,17 +1,22 @@
 import type { MessageKey } from '@scm/contracts'
 import { invalidField } from '../errors/app-error.ts'
 
-// The SQLSTATE of a unique violation and its constraint, wherever the driver put them: drizzle wraps
-// driver errors (DrizzleQueryError.cause), and pg and PGlite both carry `code` and `constraint`.
-export function uniqueViolation(error: unknown): { constraint: string | undefined } | undefined {
+// The driver error with this SQLSTATE, wherever the driver put it: drizzle wraps driver errors
+// (DrizzleQueryError.cause), and pg and PGlite both carry `code` and `constraint`.
+export function sqlStateError(
+  error: unknown,
+  sqlState: string,
+): { constraint: string | undefined } | undefined {
   let current = error
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown }
-    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : undefined }
+    if (code === sqlState) return { constraint: typeof constraint === 'string' ? constraint : undefined }
     current = cause
   }
   return undefined
 }
+
+export const uniqueViolation = (error: unknown) => sqlStateError(error, '23505')
 
 // Runs a write whose clash with a unique index is a user's mistake, not a server fault: a concurrent
 // request can pass the service's own check first, and then the index answers (on PostgreSQL only).

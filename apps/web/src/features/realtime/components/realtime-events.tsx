@@ -1,9 +1,10 @@
-import { type CurrentUser, channels, type RealtimePayload } from '@scm/contracts'
+import { type CurrentUser, channels, type ParamName, type RealtimePayload } from '@scm/contracts'
 import { useMemo, useState } from 'react'
 import { useBanner } from '../../../app/banners/banner-slot.tsx'
 import { queryClient } from '../../../app/query-client.ts'
 import { endSession, hasPermission, sessionKeys } from '../../../lib/auth/session.ts'
 import { refreshAccessToken } from '../../../lib/auth/token-store.ts'
+import { paramKeys } from '../../../lib/params/use-params.ts'
 import { loadedBuild } from '../../../lib/realtime/connection.ts'
 import { useChannelEvent, useUserEvent } from '../../../lib/realtime/use-user-event.ts'
 import { ImportBanner, NewVersionBanner } from './realtime-banners.tsx'
@@ -17,8 +18,11 @@ export function RealtimeEvents({ user }: { user: CurrentUser }) {
     )
     window.location.reload()
   })
-  // The params service caches under keys starting with 'params'.
-  useUserEvent('ParamUpdated', () => void queryClient.invalidateQueries({ queryKey: ['params'] }))
+  // Only the lists that changed are fetched again, and only if a screen still uses them.
+  useUserEvent<RealtimePayload<'ParamUpdated'>>('ParamUpdated', ({ params }) => {
+    for (const name of Object.keys(params))
+      void queryClient.invalidateQueries({ queryKey: paramKeys.one(name as ParamName) })
+  })
   // The server asks for a new token (the session changed); if none is given, the session is over.
   useUserEvent('TokenRefresh', () => {
     void refreshAccessToken().then((ok) => (ok ? undefined : endSession()))

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net'
+import { channels, type ParamOption } from '@scm/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, apiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
+import { demoClients, signIn } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let guest: ApiClient
+let buyerTab: RealtimeClient
+let balticTab: RealtimeClient
+
+const names = (options: ParamOption[]) => options.map((option) => option.name)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  ;({ admin, baltic, guest } = await demoClients(t.app))
+  const erik = await signIn(t.app, 'buyer@nordic.demo')
+  const lina = await signIn(t.app, 'supplier@baltic.demo')
+  buyer = apiClient(t.app, erik)
+  buyerTab = await connectRealtime(baseUrl, erik.token)
+  balticTab = await connectRealtime(baseUrl, lina.token)
+  await buyerTab.subscribe(channels.user((await buyer.post('/api/auth/user')).json().id))
+  await balticTab.subscribe(channels.user((await baltic.post('/api/auth/user')).json().id))
+})
+afterAll(async () => {
+  buyerTab?.close()
+  balticTab?.close()
+  await t.close()
+})
+
+describe('params: the shared lists behind every select (select_many)', () => {
+  it('answers each asked name with its active options, in one call, for any signed-in user', async () => {
+    const response = await buyer.get('/api/param?select_many=sizes,units,sizes')
+    expect(response.statusCode, response.body).toBe(200)
+    const params = response.json()
+    expect(Object.keys(params).sort()).toEqual(['sizes', 'units'])
+    expect(names(params.sizes)).toEqual(['L', 'M', 'S', 'XL', 'XS'])
+    expect(params.units[0]).toEqual({ id: expect.any(String), name: 'Kilogram', code: 'KG' })
+  })
+
+  it('refuses an unknown name or an empty list with 422 on select_many; a guest must sign in', async () => {
+    for (const url of ['/api/param?select_many=sizes,passwords', '/api/param?select_many=', '/api/param']) {
+      const response = await buyer.get(url)
+      expect(response.statusCode, url).toBe(422)
+      expect(Object.keys(response.json().errors ?? {}).join(), url).toMatch(/^select_many/)
+    }
+    await expectStatusForEach(guest, [{ method: 'GET', url: '/api/param?select_many=sizes' }], 401)
+  })
+
+  it("tells the company's open tabs which list changed (ParamUpdated), and no other company's", async () => {
+    const balticSeen = balticTab.received.length
+    const pushed = buyerTab.next<{ params: Record<string, unknown> }>(
+      channels.user((await buyer.post('/api/auth/user')).json().id),
+      'ParamUpdated',
+    )
+    expect((await admin.post('/api/master-data/sizes', { name: 'XXL', code: 'XXL' })).statusCode).toBe(201)
+    expect(await pushed).toEqual({ params: { sizes: null } })
+    expect(names((await buyer.get('/api/param?select_many=sizes')).json().sizes)).toContain('XXL')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(balticTab.received.slice(balticSeen).map((message) => message.event)).not.toContain('ParamUpdated')
+    expect(names((await baltic.get('/api/param?select_many=sizes')).json().sizes)).not.toContain('XXL')
+  })
+})

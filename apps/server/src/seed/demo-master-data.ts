@@ -1,0 +1,89 @@
+import type { MasterDataKind } from '@scm/contracts'
+import { masterData } from '../modules/master-data/master-data.table.ts'
+import type { Tx } from '../platform/db/database.ts'
+
+// [name, code] per kind: what a fashion buyer's lists hold on the first day.
+const items: Partial<Record<MasterDataKind, Array<[string, string]>>> = {
+  seasons: [
+    ['Spring/Summer 2027', 'SS27'],
+    ['Autumn/Winter 2027', 'AW27'],
+  ],
+  sizes: [
+    ['XS', 'XS'],
+    ['S', 'S'],
+    ['M', 'M'],
+    ['L', 'L'],
+    ['XL', 'XL'],
+  ],
+  colors: [
+    ['Black', 'BLK'],
+    ['Navy', 'NVY'],
+    ['Forest green', 'FGR'],
+    ['Off-white', 'OWH'],
+  ],
+  materials: [
+    ['Organic cotton', 'COT-ORG'],
+    ['Merino wool', 'WOOL-MER'],
+    ['Recycled polyester', 'PES-REC'],
+    ['Elastane', 'EL'],
+  ],
+  'product-categories': [
+    ['Jackets', 'JKT'],
+    ['Knitwear', 'KNT'],
+    ['Base layers', 'BASE'],
+    ['Accessories', 'ACC'],
+  ],
+  'product-collections': [['Trail 2027', 'TRAIL27']],
+  'item-category-codes': [
+    ['Outerwear', '6201'],
+    ['Knitted garments', '6110'],
+  ],
+  'delivery-drop-codes': [
+    ['Drop 1', 'D1'],
+    ['Drop 2', 'D2'],
+  ],
+  forwarders: [
+    ['DHL Global Forwarding', 'DHL'],
+    ['DB Schenker', 'DBS'],
+  ],
+  'certificate-types': [
+    ['OEKO-TEX Standard 100', 'OEKO'],
+    ['GOTS', 'GOTS'],
+    ['amfori BSCI audit', 'BSCI'],
+  ],
+  'company-categories': [
+    ['Knitwear supplier', 'KNIT'],
+    ['Outerwear supplier', 'OUTER'],
+  ],
+  'consumption-types': [
+    ['Electricity', 'ELEC'],
+    ['Water', 'WATER'],
+  ],
+  capabilities: [
+    ['Knitting', 'KNIT'],
+    ['Dyeing', 'DYE'],
+  ],
+  'cost-centres': [
+    ['Purchasing', 'CC100'],
+    ['Logistics', 'CC200'],
+  ],
+  'freight-modes': [
+    ['Sea', 'SEA'],
+    ['Air', 'AIR'],
+    ['Road', 'ROAD'],
+    ['Rail', 'RAIL'],
+  ],
+  units: [
+    ['Piece', 'PCS'],
+    ['Pair', 'PR'],
+    ['Metre', 'M'],
+    ['Kilogram', 'KG'],
+  ],
+}
+
+export async function seedDemoMasterData(tx: Tx, companyId: string) {
+  const rows = Object.entries(items).flatMap(([kind, list]) =>
+    list.map(([name, code]) => ({ companyId, kind, name, code })),
+  )
+  await tx.insert(masterData).values(rows)
+}
