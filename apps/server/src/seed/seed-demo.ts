@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
+import { seedDemoPartners } from './demo-partners.ts'
 
 const marker = 'seed:demo'
 
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ clientCompanyId: created.nordic.company.id, supplierCompanyId: created.baltic.company.id })
     await seedDemoMasterData(tx, created.nordic.company.id)
     await seedDemoMasterData(tx, created.baltic.company.id)
+    await seedDemoPartners(tx, created.nordic.company, created.baltic.company)
   })
   return true
 }

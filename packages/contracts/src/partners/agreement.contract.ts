@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Email, Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
+import { Currency } from '../master-data/trade-terms.ts'
 import type { Permission } from '../permissions/permission-catalogue.ts'
 import { Decimal, OptionalText } from './partner-fields.ts'
 
@@ -54,12 +55,7 @@ const terms = {
   vat_number: OptionalText(40),
   credit_rating: z.number().int().min(1).max(5).nullable().default(null),
   turnover: Decimal(14, 2).nullable().default(null),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}$/)
-    .nullable()
-    .default(null),
+  currency: Currency.nullable().default(null),
   external_system_id: OptionalText(80),
   edi_code: OptionalText(40),
   category_ids: z.array(Id).max(50).default([]),
@@ -114,7 +110,13 @@ export function agreementEndpoints(role: PartnerRole) {
       query: AgreementListQuery,
       response: listResponse(Agreement),
     }),
-    get: defineEndpoint({ method: 'GET', path: `${base}/:id`, permission: read, params: IdParams, response: Agreement }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      permission: read,
+      params: IdParams,
+      response: Agreement,
+    }),
     createExternal: defineEndpoint({
       method: 'POST',
       path: `${base}/external`,

@@ -3,10 +3,10 @@ import { Email, Id, IdParams, Timestamp } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listQuery, listResponse } from '../http/list.ts'
-import { type PartnerRole, PartnerRole as Role, partnerPaths } from './agreement.contract.ts'
+import { type PartnerRole, partnerPaths, PartnerRole as Role } from './agreement.contract.ts'
 import { OptionalText } from './partner-fields.ts'
 
-export const partnerInviteStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const
+export const partnerInviteStatuses = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const
 export const PartnerInviteStatus = z.enum(partnerInviteStatuses)
 export type PartnerInviteStatus = z.infer<typeof PartnerInviteStatus>
 
@@ -39,7 +39,7 @@ export const CreatePartnerInviteBody = z.strictObject({ email: Email, name: Opti
 export type CreatePartnerInviteBody = z.input<typeof CreatePartnerInviteBody>
 
 export const PartnerInviteListQuery = listQuery(['email', 'sent_at'], {
-  status: z.union([PartnerInviteStatus, z.array(PartnerInviteStatus).max(4)]),
+  status: z.union([PartnerInviteStatus, z.array(PartnerInviteStatus).max(5)]),
 })
 
 export function partnerInviteEndpoints(role: PartnerRole) {

@@ -9,13 +9,14 @@ const rowMeta = { id: Id, created_at: Timestamp, version: Version }
 
 // A block of the supplier card (spec §2.10) is a list of rows kept by the client for one supplier:
 // list, add, change (with the row's version) and remove, all under /suppliers/:id/<block>.
-export function supplierBlock<B extends z.ZodObject, R extends z.ZodRawShape>(
+export function supplierBlock<S extends z.ZodRawShape, R extends z.ZodRawShape = Record<never, never>>(
   name: string,
-  body: B,
+  shape: S,
   extra: R = {} as R,
 ) {
-  const row = body.extend({ ...rowMeta, ...extra })
-  const update = body.extend({ version: Version })
+  const body = z.strictObject(shape)
+  const row = z.object({ ...shape, ...rowMeta, ...extra })
+  const update = z.strictObject({ ...shape, version: Version })
   const base = `/suppliers/:id/${name}`
   return {
     row,

@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/password.ts'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { insertCompanyWithRoles } from '../companies/company.queries.ts'
+import { linkSignedUpCompany } from '../partners/sign-up-link.ts'
 import { userRoles } from '../roles/role.table.ts'
 import { emailInUse } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
@@ -95,6 +96,7 @@ export async function signUp(
       })
       .returning()
     await tx.insert(userRoles).values({ companyId: company.id, userId: created!.id, roleId: adminRole.id })
+    await linkSignedUpCompany({ ...ctx, tx }, found.invite, { companyId: company.id, userId: created!.id })
     return created!
   })
   return signInUser(ctx, user)

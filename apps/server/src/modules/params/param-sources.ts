@@ -1,6 +1,7 @@
 import { masterDataKinds, type ParamName, type ParamOption } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
+import { partnerOptions } from '../partners/partner-params.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 
@@ -9,4 +10,6 @@ export const paramSources: Record<ParamName, ParamSource> = {
   ...(Object.fromEntries(
     masterDataKinds.map((kind) => [kind, (ctx: RequestContext) => masterDataOptions(ctx, kind)]),
   ) as Record<(typeof masterDataKinds)[number], ParamSource>),
+  suppliers: partnerOptions('supplier'),
+  clients: partnerOptions('client'),
 }

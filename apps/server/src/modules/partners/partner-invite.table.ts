@@ -18,6 +18,9 @@ export const partnerInvites = pgTable(
     role: partnerRoleEnum('role').notNull(),
     email: text('email').notNull(),
     name: text('name'),
+    // Shown to an invited company on the platform, which cannot read the inviting company's records.
+    companyName: text('company_name').notNull(),
+    inviterName: text('inviter_name').notNull(),
     inviteId: uuid('invite_id').references(() => invites.id, { onDelete: 'set null' }),
     targetCompanyId: uuid('target_company_id').references(() => companies.id),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
