@@ -33,6 +33,17 @@ const colors: Record<string, string> = {
   queued: 'yellow',
   unread: 'blue',
   read: 'gray',
+  blocked: 'red',
+  manual_unblock: 'orange',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'gray',
+  revoked: 'gray',
+  valid: 'green',
+  expiring: 'orange',
+  upcoming: 'blue',
+  approved: 'green',
+  approved_with_remarks: 'yellow',
 }
 
 export function StatusBadge({ status, ns }: { status: string; ns: string }) {
