@@ -93,6 +93,9 @@ describe('inviting a supplier that is not on the platform', () => {
       org_number: 'PE20123456789',
       country: 'PE',
       email: 'rosa@andes.example',
+      // Nordic's mandatory criteria apply to the new supplier at once.
+      status: 'blocked',
+      missing_criteria: ['Code of conduct signed', 'Quality audit score'],
     })
     expect(supplier.counterparty_company_id).toEqual(expect.any(String))
     const client = (await andes.get('/api/clients')).json().data

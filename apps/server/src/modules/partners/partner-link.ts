@@ -11,6 +11,7 @@ import { findAgreement, toAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
 import { partnerRecipients } from './partner-recipients.ts'
 import { partnerships } from './partnership.table.ts'
+import { refreshSupplierStatus } from './supplier-status.ts'
 
 export interface LinkContext {
   tx: Tx | Db
@@ -65,16 +66,16 @@ async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: Part
         .insert(agreements)
         .values({ companyId, role, ...values })
         .returning({ id: agreements.id })
-  const after = await findAgreement(tx as Tx, companyId, role, row!.id)
-  await recordAudit(
-    { tx: tx as Tx, companyId, userId: owner.userId },
-    {
-      entityType: 'agreement',
-      entityId: row!.id,
-      action: 'linked',
-      after: after ? toAgreement(after) : null,
-    },
-  )
+  const actor = { tx: tx as Tx, companyId, userId: owner.userId }
+  const after = await findAgreement(actor.tx, companyId, role, row!.id)
+  await recordAudit(actor, {
+    entityType: 'agreement',
+    entityId: row!.id,
+    action: 'linked',
+    after: after ? toAgreement(after) : null,
+  })
+  // The client's mandatory criteria apply to a new supplier at once.
+  if (role === 'supplier') await refreshSupplierStatus(actor, row!.id)
   return row!.id
 }
 

@@ -1,9 +1,8 @@
 import type { AgreementStatus } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
-import type { RequestContext } from '../../platform/http/context.ts'
 import { type AgreementRow, findAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
-import { auditAgreement } from './agreement-audit.ts'
+import { auditAgreement, type PartnerActor } from './agreement-audit.ts'
 
 type Current = { status: AgreementStatus; blockSource: 'criteria' | 'manual' | null }
 type Next = { status: AgreementStatus; blockSource: 'criteria' | 'manual' | null }
@@ -20,7 +19,7 @@ export function nextSupplierStatus(current: Current, missingCount: number): Next
 
 // Re-evaluates the status of the company's suppliers (all, or one) after criteria or values changed;
 // each change of status is audited.
-export async function refreshSupplierStatus(ctx: RequestContext, agreementId?: string) {
+export async function refreshSupplierStatus(ctx: PartnerActor, agreementId?: string) {
   const ids = agreementId
     ? [agreementId]
     : (
@@ -35,7 +34,7 @@ export async function refreshSupplierStatus(ctx: RequestContext, agreementId?: s
   }
 }
 
-async function applyStatus(ctx: RequestContext, found: AgreementRow) {
+async function applyStatus(ctx: PartnerActor, found: AgreementRow) {
   const { row } = found
   const next = nextSupplierStatus(row, found.missing.length)
   if (next.status === row.status && next.blockSource === row.blockSource) return
