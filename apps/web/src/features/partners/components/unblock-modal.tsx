@@ -54,7 +54,7 @@ export function UnblockModal({
             <Button variant="default" onClick={onClose}>
               {t('app:cancel')}
             </Button>
-            <Button type="submit" color="orange" loading={unblock.isPending} data-testid="confirm-unblock">
+            <Button type="submit" loading={unblock.isPending} data-testid="confirm-unblock">
               {t('unblock.action')}
             </Button>
           </Group>

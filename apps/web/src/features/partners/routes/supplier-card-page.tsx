@@ -57,8 +57,7 @@ export function SupplierCardPage() {
                 <>
                   {agreement.status === 'blocked' && (
                     <Button
-                      color="orange"
-                      variant="light"
+                      variant="default"
                       leftSection={<IconLockOpen size={16} />}
                       onClick={() => setModal('unblock')}
                       data-testid="unblock"
