@@ -1,4 +1,4 @@
-import { Rating, SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import type { Agreement } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
@@ -7,6 +7,10 @@ import { DetailField } from '../../../ui/detail-field.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 
 type Part = 'overview' | 'financials' | 'integration'
+
+// A credit rating of 1–5 as stars, with the number for those who do not see them.
+export const stars = (rating: number | null) =>
+  rating ? `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} (${rating}/5)` : formatText(null)
 
 // The agreement's fields as read on a card, one part at a time.
 export function AgreementDetails({ agreement, part }: { agreement: Agreement; part: Part }) {
@@ -37,10 +41,7 @@ export function AgreementDetails({ agreement, part }: { agreement: Agreement; pa
       field('updated_at', formatDateTime(agreement.updated_at)),
     ],
     financials: [
-      field(
-        'credit_rating',
-        <Rating value={agreement.credit_rating ?? 0} readOnly aria-label={t('fields.credit_rating')} />,
-      ),
+      field('credit_rating', stars(agreement.credit_rating)),
       field(
         'turnover',
         agreement.turnover

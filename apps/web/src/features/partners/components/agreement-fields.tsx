@@ -53,7 +53,6 @@ export function AgreementFields({
               <Rating
                 value={field.value ?? 0}
                 onChange={(value) => field.onChange(value === field.value ? null : value)}
-                aria-label={t('fields.credit_rating')}
                 mt={6}
               />
             </Input.Wrapper>

@@ -28,6 +28,7 @@ function CriteriaForm({
     values: data.values.map((entry) => ({ criterion_id: entry.criterion_id, value: entry.value })),
     version: data.version,
   })
+  const typed = form.watch('values')
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { id: supplierId, body },
@@ -59,7 +60,7 @@ function CriteriaForm({
               })}
               error={
                 form.errorOf(`values.${index}.value`) ??
-                (entry.mandatory && !entry.value ? t('criteria.missing') : undefined)
+                (entry.mandatory && !typed[index]?.value ? t('criteria.missing') : undefined)
               }
             />
           ))}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx'
 import { ParamMultiSelect } from '../../../ui/param-select.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { partnerQueries } from '../api/partner-queries.ts'
+import { stars } from '../components/agreement-details.tsx'
 import { monthName } from '../components/spec-field.tsx'
 
 type Compared = SupplierAnalysis['suppliers'][number]
@@ -55,11 +56,7 @@ function Comparison({ analysis }: { analysis: SupplierAnalysis }) {
             'status',
           )}
           {row(t('fields.country'), (s) => formatText(s.country), 'country')}
-          {row(
-            t('fields.credit_rating'),
-            (s) => (s.credit_rating ? '★'.repeat(s.credit_rating) : formatText(null)),
-            'rating',
-          )}
+          {row(t('fields.credit_rating'), (s) => stars(s.credit_rating), 'rating')}
           {row(
             t('fields.turnover'),
             (s) => (s.turnover ? `${formatNumber(s.turnover, 2)} ${s.currency ?? ''}` : formatText(null)),
