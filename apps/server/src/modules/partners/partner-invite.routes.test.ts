@@ -75,6 +75,14 @@ describe('inviting a supplier that is not on the platform', () => {
   })
 
   it('signing up from the link creates the company and links both: lists, agreements, notifications', async () => {
+    // Nordic already knew Andes as an external supplier: that agreement becomes the linked one.
+    const external = await admin.post('/api/suppliers/external', {
+      name: 'Andes (external)',
+      email: 'orders@andes.example',
+      org_number: 'pe20123456789',
+      internal_id: 'SUP-0042',
+    })
+    expect(external.statusCode, external.body).toBe(201)
     const hash = await lastLinkToken(t.database.db, 'rosa@andes.example', 'company-invite', '/sign-up/')
     const response = await t.app.inject({
       method: 'POST',
@@ -87,7 +95,10 @@ describe('inviting a supplier that is not on the platform', () => {
       cookie: '',
       headers: { authorization: `Bearer ${response.json().access_token}` },
     })
-    const supplier = (await admin.get('/api/suppliers?search=andes')).json().data[0]
+    const found = (await admin.get('/api/suppliers?search=andes')).json().data
+    expect(found).toHaveLength(1)
+    const supplier = found[0]
+    expect(supplier).toMatchObject({ id: external.json().id, internal_id: 'SUP-0042' })
     expect(supplier).toMatchObject({
       name: 'Andes Alpaca SA',
       org_number: 'PE20123456789',

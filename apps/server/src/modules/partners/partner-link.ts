@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/http/context.ts'
 import { companies } from '../companies/company.table.ts'
 import { notify } from '../notifications/notify.ts'
 import { paramsChanged } from '../params/params-changed.ts'
+import { users } from '../users/user.table.ts'
 import { asCompany } from './acting-company.ts'
 import { findAgreement, toAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
@@ -21,6 +22,18 @@ export interface LinkContext {
 
 type Company = typeof companies.$inferSelect
 type Side = { company: Company; userId: string | null; email: string | null }
+
+type Party = Omit<Side, 'company'> & { companyId: string }
+
+// The address the other side keeps for a party: the one given, else its acting user's.
+async function contactOf(tx: Tx | Db, party: Party) {
+  const { userId } = party
+  if (!userId) return null
+  return asCompany(tx, party.companyId, async () => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    return user?.email ?? null
+  })
+}
 
 const readCompany = (tx: Tx | Db, id: string) =>
   asCompany(tx, id, async () => (await tx.select().from(companies).where(eq(companies.id, id)))[0]!)
@@ -81,16 +94,15 @@ async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: Part
 
 // Links a client and a supplier company: the partnership both see, an agreement on each side, and a
 // notice to each side's agreement managers. Safe to repeat: an existing link is left as it is.
-export async function linkCompanies(
-  ctx: LinkContext,
-  parties: {
-    client: Omit<Side, 'company'> & { companyId: string }
-    supplier: Omit<Side, 'company'> & { companyId: string }
-  },
-) {
+export async function linkCompanies(ctx: LinkContext, parties: { client: Party; supplier: Party }) {
   const { tx } = ctx
-  const client: Side = { ...parties.client, company: await readCompany(tx, parties.client.companyId) }
-  const supplier: Side = { ...parties.supplier, company: await readCompany(tx, parties.supplier.companyId) }
+  const side = async (party: Party): Promise<Side> => ({
+    ...party,
+    company: await readCompany(tx, party.companyId),
+    email: party.email ?? (await contactOf(tx, party)),
+  })
+  const client = await side(parties.client)
+  const supplier = await side(parties.supplier)
   await asCompany(tx, client.company.id, async () => {
     await tx
       .insert(partnerships)
