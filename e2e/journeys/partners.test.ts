@@ -24,6 +24,7 @@ async function signUpFromLink(page: Page, link: string) {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'))
   await page.goto(link)
   await page.getByRole('heading', { name: 'Create your company account' }).waitFor()
+  await page.getByText(/invites your company to Supplyflow as their supplier/).waitFor()
   await page.getByLabel('First name').fill('Maria')
   await page.getByLabel('Last name').fill('Quispe')
   await page.getByLabel('Password', { exact: true }).fill(invitee.password)

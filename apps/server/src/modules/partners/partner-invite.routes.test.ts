@@ -84,6 +84,12 @@ describe('inviting a supplier that is not on the platform', () => {
     })
     expect(external.statusCode, external.body).toBe(201)
     const hash = await lastLinkToken(t.database.db, 'rosa@andes.example', 'company-invite', '/sign-up/')
+    const shown = await t.app.inject({ method: 'GET', url: `/api/auth/invites/${hash}` })
+    expect(shown.json()).toMatchObject({
+      kind: 'company',
+      company: 'Nordic Outdoor AB',
+      partner_role: 'supplier',
+    })
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/auth/sign-up/${hash}`,

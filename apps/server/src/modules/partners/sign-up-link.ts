@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Tx } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { asCompany } from './acting-company.ts'
 import { partnerInvites } from './partner-invite.table.ts'
 import { type LinkContext, linkCompanies } from './partner-link.ts'
@@ -26,5 +26,18 @@ export async function linkSignedUpCompany(
     partnerInvite.role === 'supplier'
       ? { client: inviter, supplier: joined }
       : { client: joined, supplier: inviter },
+  )
+}
+
+// What a company signing up from this link becomes to the inviting company, if it is a partner invitation.
+export function invitedAs(db: Db, invite: { id: string; companyId: string }) {
+  return db.transaction((tx) =>
+    asCompany(tx, invite.companyId, async () => {
+      const [row] = await tx
+        .select({ role: partnerInvites.role })
+        .from(partnerInvites)
+        .where(eq(partnerInvites.inviteId, invite.id))
+      return row?.role ?? null
+    }),
   )
 }
