@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm'
-import { invalidField } from '../../platform/errors/app-error.ts'
+import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/master-data.service.ts'
 import { agreementCategories, agreementTags } from './agreement.table.ts'
@@ -14,9 +13,7 @@ export async function setAgreementLinks(
   const tags = [...new Set(links.tag_ids)]
   for (const [index, id] of categories.entries())
     await assertMasterData(ctx, 'company-categories', id, `category_ids.${index}`)
-  if (tags.length > 50) throw invalidField('tag_ids', 'validation.maxItems', { max: 50 })
-  const owned = and(eq(agreementCategories.companyId, ctx.companyId))
-  await ctx.tx.delete(agreementCategories).where(and(owned, eq(agreementCategories.agreementId, agreementId)))
+  await ctx.tx.delete(agreementCategories).where(eq(agreementCategories.agreementId, agreementId))
   await ctx.tx.delete(agreementTags).where(eq(agreementTags.agreementId, agreementId))
   if (categories.length)
     await ctx.tx
