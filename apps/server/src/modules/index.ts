@@ -14,6 +14,7 @@ import { masterDataRoutes } from './master-data/master-data.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
+import { partnerRoutes } from './partners/partner.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { styleRoutes } from './styles/style.routes.ts'
@@ -43,4 +44,5 @@ export const modules: ModuleRoutes[] = [
   boxTypeRoutes,
   articleRoutes,
   styleRoutes,
+  partnerRoutes,
 ]

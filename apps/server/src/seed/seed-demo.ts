@@ -11,6 +11,7 @@ import { seedDemoArticles } from './demo-articles.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
 import { seedDemoStyles } from './demo-styles.ts'
+import { seedDemoPartners } from './demo-partners.ts'
 
 const marker = 'seed:demo'
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoSupplierSettings(tx, created.baltic.company.id)
     await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
     await seedDemoStyles(tx, created.nordic.company.id, created.baltic.company.id)
+    await seedDemoPartners(tx, created.nordic.company, created.baltic.company)
   })
   return true
 }

@@ -7,6 +7,7 @@ import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
+import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 
@@ -28,6 +29,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...reportsRoutes,
   ...articleRoutes,
   ...styleRoutes,
+  ...partnerRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -36,6 +36,17 @@ const colors: Record<string, string> = {
   passed: 'green',
   open: 'yellow',
   archived: 'gray',
+  blocked: 'red',
+  manual_unblock: 'orange',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'gray',
+  revoked: 'gray',
+  valid: 'green',
+  expiring: 'orange',
+  upcoming: 'blue',
+  approved: 'green',
+  approved_with_remarks: 'yellow',
 }
 
 export function StatusBadge({ status, ns }: { status: string; ns: string }) {

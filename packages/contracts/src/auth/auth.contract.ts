@@ -31,6 +31,8 @@ export const InviteDetails = z.object({
   inviter: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
+  // A trading-partner invitation: what the new company becomes to the inviting one.
+  partner_role: z.enum(['supplier', 'client']).optional(),
 })
 export type InviteDetails = z.infer<typeof InviteDetails>
 export const HashParams = z.strictObject({ hash: LinkToken })

@@ -17,6 +17,8 @@ export const paramNames = [
   'box-types',
   'packing-instructions',
   'styles',
+  'suppliers',
+  'clients',
 ] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>

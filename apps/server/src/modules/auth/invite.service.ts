@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/password.ts'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { insertCompanyWithRoles } from '../companies/company.queries.ts'
+import { invitedAs, linkSignedUpCompany } from '../partners/sign-up-link.ts'
 import { userRoles } from '../roles/role.table.ts'
 import { emailInUse } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
@@ -16,7 +17,9 @@ const linkInvalid = () => new AppError(404, 'auth.linkInvalid')
 export async function getInvite(ctx: PublicContext, hash: string): Promise<InviteDetails> {
   const found = await findLiveInvite(ctx.platform.db, hash)
   if (!found) throw linkInvalid()
+  const partnerRole = found.invite.kind === 'company' ? await invitedAs(ctx.platform.db, found.invite) : null
   return {
+    ...(partnerRole ? { partner_role: partnerRole } : {}),
     kind: found.invite.kind,
     email: found.invite.email,
     company: found.company.name,
@@ -95,6 +98,7 @@ export async function signUp(
       })
       .returning()
     await tx.insert(userRoles).values({ companyId: company.id, userId: created!.id, roleId: adminRole.id })
+    await linkSignedUpCompany({ ...ctx, tx }, found.invite, { companyId: company.id, userId: created!.id })
     return created!
   })
   return signInUser(ctx, user)

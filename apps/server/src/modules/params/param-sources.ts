@@ -5,6 +5,7 @@ import { boxTypeOptions } from '../articles/box-type.service.ts'
 import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 import { styleOptions } from '../styles/style-list.service.ts'
+import { partnerOptions } from '../partners/partner-params.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 
@@ -17,4 +18,6 @@ export const paramSources: Record<ParamName, ParamSource> = {
   'box-types': boxTypeOptions,
   'packing-instructions': packingInstructionOptions,
   styles: styleOptions,
+  suppliers: partnerOptions('supplier'),
+  clients: partnerOptions('client'),
 }

@@ -6,7 +6,10 @@ import { users } from '../users/user.table.ts'
 
 // After the change commits, every signed-in user of the company is told which shared lists changed
 // (ParamUpdated on users.{id}, spec §7), so open selects drop those names from their cache.
-export function paramsChanged(ctx: RequestContext, names: ParamName[]) {
+export function paramsChanged(
+  ctx: Pick<RequestContext, 'platform' | 'companyId' | 'afterCommit'>,
+  names: ParamName[],
+) {
   const { platform, companyId } = ctx
   ctx.afterCommit(async () => {
     const recipients = await inCompany(platform.db, companyId, (tx) =>

@@ -16,7 +16,11 @@ const snapshot = (record: object | null | undefined) =>
   record ? (JSON.parse(JSON.stringify(record)) as Record<string, unknown>) : null
 
 // Recorded in the request's transaction: the change and its audit commit or roll back together.
-export async function recordAudit(ctx: RequestContext, entry: AuditEntry) {
+// Also used where a change touches two companies (a partner link): each side's entry names its own.
+export async function recordAudit(
+  ctx: Pick<RequestContext, 'tx' | 'companyId'> & { userId: string | null },
+  entry: AuditEntry,
+) {
   await ctx.tx.insert(audits).values({
     companyId: ctx.companyId,
     userId: ctx.userId,

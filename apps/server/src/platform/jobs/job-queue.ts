@@ -9,8 +9,15 @@ export interface JobActor {
 }
 
 // Stores the job in the caller's transaction: it exists exactly when the work that caused it commits.
-// The caller wakes the worker after commit (platform.jobs.wake), or the next poll finds it.
-export async function enqueue<P>(tx: Tx | Db, type: JobType<P>, payload: P, actor: JobActor) {
+// The caller wakes the worker after commit (platform.jobs.wake), or the next poll finds it. `runAt`
+// delays it (a notice due on a later day); the default is now.
+export async function enqueue<P>(
+  tx: Tx | Db,
+  type: JobType<P>,
+  payload: P,
+  actor: JobActor,
+  options: { runAt?: Date } = {},
+) {
   const [row] = await tx
     .insert(jobs)
     .values({
@@ -19,6 +26,7 @@ export async function enqueue<P>(tx: Tx | Db, type: JobType<P>, payload: P, acto
       maxAttempts: type.maxAttempts,
       companyId: actor.companyId,
       userId: actor.userId,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
     })
     .returning({ id: jobs.id })
   return row!.id

@@ -2,6 +2,7 @@ import {
   companyEndpoints,
   outboxEndpoints,
   roleEndpoints,
+  supplierCriterionEndpoints,
   userEndpoints,
   userGroupEndpoints,
 } from '@scm/contracts'
@@ -55,6 +56,14 @@ export const adminQueries = {
       queryOptions({
         queryKey: ['admin', 'outbox', 'detail', id],
         queryFn: () => callApi(outboxEndpoints.get, { params: { id } }),
+      }),
+  },
+  supplierCriteria: {
+    all: ['admin', 'supplier-criteria'] as const,
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: ['admin', 'supplier-criteria', 'detail', id],
+        queryFn: () => callApi(supplierCriterionEndpoints.get, { params: { id } }),
       }),
   },
   company: () =>

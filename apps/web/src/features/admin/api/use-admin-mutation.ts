@@ -4,12 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 export function useAdminMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
   invalidate: readonly unknown[],
-  options: { quiet?: boolean } = {},
+  // `also`: another feature's key whose data the change affects.
+  options: { quiet?: boolean; also?: readonly unknown[] } = {},
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: invalidate })
+      if (options.also) await queryClient.invalidateQueries({ queryKey: options.also })
+    },
     meta: { quiet: options.quiet },
   })
 }

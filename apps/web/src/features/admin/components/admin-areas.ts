@@ -5,4 +5,5 @@ export const adminAreas = [
   { key: 'userGroups', to: '/admin/user-groups' },
   { key: 'outbox', to: '/admin/outbox' },
   { key: 'settings', to: '/admin/settings' },
+  { key: 'supplierCriteria', to: '/admin/supplier-criteria' },
 ] as const

@@ -29,6 +29,12 @@ export const adminRoutes: RouteObject[] = [
         path: '/admin/settings',
         lazy: async () => ({ Component: (await import('./settings-page.tsx')).SettingsPage }),
       },
+      {
+        path: '/admin/supplier-criteria',
+        lazy: async () => ({
+          Component: (await import('./supplier-criteria-page.tsx')).SupplierCriteriaPage,
+        }),
+      },
     ],
   },
 ]

@@ -42,7 +42,11 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
   const signUp = useSignUp(hash)
   // One form per step: the first step is checked in full (passwords included) before the second.
   const userForm = useContractForm(AcceptInviteBody, emptyUser(currentLocale()))
-  const companyForm = useContractForm(CompanyStep, emptyCompany)
+  // Invited as a client or a supplier: the company type starts as that.
+  const companyForm = useContractForm(CompanyStep, {
+    ...emptyCompany,
+    type: invite.partner_role ?? emptyCompany.type,
+  })
 
   const [user, setUser] = useState<z.output<typeof AcceptInviteBody>>()
 
@@ -90,7 +94,12 @@ function SignUpForm({ hash, invite }: { hash: string; invite: InviteDetails }) {
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {t('signUp.title')}
           </Title>
-          <Text c="dimmed">{t('signUp.text', { inviter: invite.inviter, company: invite.company })}</Text>
+          <Text c="dimmed">
+            {t(invite.partner_role ? `signUp.textAs.${invite.partner_role}` : 'signUp.text', {
+              inviter: invite.inviter,
+              company: invite.company,
+            })}
+          </Text>
         </Stack>
         <Stepper
           active={step}

@@ -1,0 +1,134 @@
+import type { PartnerRole } from '@scm/contracts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { recordAudit } from '../../platform/audit/audit.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import type { Platform } from '../../platform/http/context.ts'
+import { companies } from '../companies/company.table.ts'
+import { notify } from '../notifications/notify.ts'
+import { paramsChanged } from '../params/params-changed.ts'
+import { users } from '../users/user.table.ts'
+import { asCompany } from './acting-company.ts'
+import { findAgreement, toAgreement } from './agreement.queries.ts'
+import { agreements } from './agreement.table.ts'
+import { partnerRecipients } from './partner-recipients.ts'
+import { partnerships } from './partnership.table.ts'
+import { refreshSupplierStatus } from './supplier-status.ts'
+
+export interface LinkContext {
+  tx: Tx | Db
+  platform: Platform
+  afterCommit(task: () => Promise<void>): void
+}
+
+type Company = typeof companies.$inferSelect
+type Side = { company: Company; userId: string | null; email: string | null }
+
+type Party = Omit<Side, 'company'> & { companyId: string }
+
+// The address the other side keeps for a party: the one given, else its acting user's.
+async function contactOf(tx: Tx | Db, party: Party) {
+  const { userId } = party
+  if (!userId) return null
+  return asCompany(tx, party.companyId, async () => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    return user?.email ?? null
+  })
+}
+
+const readCompany = (tx: Tx | Db, id: string) =>
+  asCompany(tx, id, async () => (await tx.select().from(companies).where(eq(companies.id, id)))[0]!)
+
+// `owner` keeps an agreement about `other` in `role`. An external agreement with the same
+// organisational number (the counterparty joined the platform) becomes this one; otherwise a new one.
+async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: PartnerRole) {
+  const companyId = owner.company.id
+  const mine = and(eq(agreements.companyId, companyId), eq(agreements.role, role))
+  const [linked] = await tx
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(mine, eq(agreements.counterpartyCompanyId, other.company.id)))
+  if (linked) return undefined
+  const [external] = other.company.orgNumber
+    ? await tx
+        .select({ id: agreements.id })
+        .from(agreements)
+        .where(
+          and(
+            mine,
+            isNull(agreements.counterpartyCompanyId),
+            sql`lower(${agreements.orgNumber}) = lower(${other.company.orgNumber})`,
+          ),
+        )
+    : []
+  const values = {
+    counterpartyCompanyId: other.company.id,
+    name: other.company.name,
+    country: other.company.country,
+    orgNumber: other.company.orgNumber,
+    vatNumber: other.company.vatNumber,
+    email: other.email,
+    updatedAt: new Date(),
+  }
+  const [row] = external
+    ? await tx
+        .update(agreements)
+        .set({ ...values, version: sql`${agreements.version} + 1` })
+        .where(eq(agreements.id, external.id))
+        .returning({ id: agreements.id })
+    : await tx
+        .insert(agreements)
+        .values({ companyId, role, ...values })
+        .returning({ id: agreements.id })
+  const actor = { tx: tx as Tx, companyId, userId: owner.userId }
+  const after = await findAgreement(actor.tx, companyId, role, row!.id)
+  await recordAudit(actor, {
+    entityType: 'agreement',
+    entityId: row!.id,
+    action: 'linked',
+    after: after ? toAgreement(after) : null,
+  })
+  // The client's mandatory criteria apply to a new supplier at once.
+  if (role === 'supplier') await refreshSupplierStatus(actor, row!.id)
+  return row!.id
+}
+
+// Links a client and a supplier company: the partnership both see, an agreement on each side, and a
+// notice to each side's agreement managers. Safe to repeat: an existing link is left as it is.
+export async function linkCompanies(ctx: LinkContext, parties: { client: Party; supplier: Party }) {
+  const { tx } = ctx
+  const side = async (party: Party): Promise<Side> => ({
+    ...party,
+    company: await readCompany(tx, party.companyId),
+    email: party.email ?? (await contactOf(tx, party)),
+  })
+  const client = await side(parties.client)
+  const supplier = await side(parties.supplier)
+  await asCompany(tx, client.company.id, async () => {
+    await tx
+      .insert(partnerships)
+      .values({ clientCompanyId: client.company.id, supplierCompanyId: supplier.company.id })
+      .onConflictDoNothing()
+  })
+  const sides = [
+    { owner: client, other: supplier, role: 'supplier' as const, path: 'suppliers' as const },
+    { owner: supplier, other: client, role: 'client' as const, path: 'clients' as const },
+  ]
+  for (const { owner, other, role, path } of sides)
+    await asCompany(tx, owner.company.id, async () => {
+      const id = await ensureAgreement(tx, owner, other, role)
+      if (!id) return
+      paramsChanged({ ...ctx, companyId: owner.company.id }, [path])
+      await notify(ctx, {
+        companyId: owner.company.id,
+        recipients: [
+          ...(await partnerRecipients(tx, owner.company.id)),
+          ...(owner.userId ? [owner.userId] : []),
+        ],
+        type: 'partner-linked',
+        message: role === 'supplier' ? 'partners.linkedAsSupplier' : 'partners.linkedAsClient',
+        params: { company: other.company.name },
+        link: `/${path}/${id}`,
+        linkText: 'partners.openCard',
+      })
+    })
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inCompany } from '../../platform/db/tenant.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { assertSupplierOrderable } from './supplier-orderable.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let supplierId: string
+type Values = { version: number; values: Array<{ criterion_id: string; name: string; value: string | null }> }
+
+const supplier = async () => (await admin.get(`/api/suppliers/${supplierId}`)).json()
+const criteria = async () =>
+  (await admin.get(`/api/suppliers/${supplierId}/criteria`)).json() as Promise<Values>
+
+// The order module's view: may a user of the company, holding these permissions, order from it?
+async function orderable(company: 'nordic' | 'baltic', permissions: string[], id: string) {
+  const companyId = companies[company]
+  return inCompany(t.database.db, companyId, async (tx) => {
+    const ctx = { tx, companyId, principal: { permissions } } as unknown as RequestContext
+    return assertSupplierOrderable(ctx, id).then(
+      () => 'ok',
+      (error: { fieldErrors?: Record<string, string[]>; params?: Record<string, string> }) => ({
+        ...error.fieldErrors,
+        ...error.params,
+      }),
+    )
+  })
+}
+const buyerCan = ['list.suppliers', 'create.order']
+const limitations = [...buyerCan, 'manage.supplier.limitations']
+const companies = { nordic: '', baltic: '' }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  supplierId = (await admin.get('/api/suppliers?search=baltic')).json().data[0].id
+  companies.nordic = (await admin.get('/api/company')).json().id
+  companies.baltic = (await baltic.get('/api/company')).json().id
+})
+afterAll(() => t.close())
+
+describe('supplier criteria and blocking', () => {
+  let criterion: { id: string; version: number; name: string }
+
+  it('lists, creates and updates criteria in the admin list, audited', async () => {
+    const list = (await admin.get('/api/supplier-criteria?sort=name')).json()
+    expect(list.data.map((row: { name: string }) => row.name)).toEqual([
+      'Code of conduct signed',
+      'Minimum order quantity',
+      'Quality audit score',
+    ])
+    const response = await admin.post('/api/supplier-criteria', {
+      name: 'Chemical compliance (REACH)',
+      preferred_value: 'Compliant',
+      review_period_months: 12,
+      review_frequency: 'yearly',
+      next_review: '2027-03-01',
+      turnover_percent_alert: '25.5',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    criterion = response.json()
+    expect(criterion).toMatchObject({
+      mandatory: false,
+      turnover_percent_alert: '25.50',
+      next_review: '2027-03-01',
+    })
+    expect((await admin.get('/api/supplier-criteria?filter[mandatory]=true')).json().meta.total).toBe(2)
+    await expectFieldError(
+      admin,
+      { method: 'POST', url: '/api/supplier-criteria', payload: { name: 'chemical compliance (reach)' } },
+      'name',
+      {
+        sv: 'Det finns redan ett kriterium med det namnet',
+        en: 'A criterion with this name already exists',
+      },
+    )
+    await expectFieldError(
+      admin,
+      {
+        method: 'POST',
+        url: '/api/supplier-criteria',
+        payload: { name: 'Dates', next_review: '2027-02-30' },
+      },
+      'next_review',
+      {
+        sv: 'Ange ett giltigt datum',
+        en: 'Enter a valid date',
+      },
+    )
+    expect((await admin.get(`/api/audits?filter[entity_id]=${criterion.id}`)).json().data[0].action).toBe(
+      'created',
+    )
+  })
+
+  it('making a criterion mandatory blocks a supplier without a value, with the reason', async () => {
+    expect((await supplier()).status).toBe('active')
+    const response = await admin.put(`/api/supplier-criteria/${criterion.id}`, {
+      name: criterion.name,
+      mandatory: true,
+      version: criterion.version,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(await supplier()).toMatchObject({
+      status: 'blocked',
+      block_source: 'criteria',
+      missing_criteria: ['Chemical compliance (REACH)'],
+    })
+    expect(await orderable('nordic', buyerCan, supplierId)).toEqual({
+      supplier_id: ['partners.supplierBlocked'],
+      reason: 'Chemical compliance (REACH)',
+    })
+    // "Manage supplier limitations" lets a user ignore the block (spec §6).
+    expect(await orderable('nordic', limitations, supplierId)).toBe('ok')
+    const audits = (await admin.get(`/api/audits?filter[entity_id]=${supplierId}`)).json()
+    expect(audits.data[0]).toMatchObject({ action: 'blocked' })
+  })
+
+  it('a manual unblock needs a reason, is audited, and lasts until the values change', async () => {
+    const blocked = await supplier()
+    await expectFieldError(
+      admin,
+      {
+        method: 'POST',
+        url: `/api/suppliers/${supplierId}/unblock`,
+        payload: { reason: '', version: blocked.version },
+      },
+      'reason',
+      {
+        sv: 'Ange minst 3 tecken',
+        en: 'Enter at least 3 characters',
+      },
+    )
+    const response = await admin.post(`/api/suppliers/${supplierId}/unblock`, {
+      reason: 'Certificate under way, approved by the sourcing director',
+      version: blocked.version,
+    })
+    expect(response.json()).toMatchObject({
+      status: 'manual_unblock',
+      unblock_reason: expect.stringContaining('sourcing'),
+    })
+    expect(await orderable('nordic', buyerCan, supplierId)).toBe('ok')
+    expect(
+      (
+        await admin.post(`/api/suppliers/${supplierId}/unblock`, {
+          reason: 'again!',
+          version: response.json().version,
+        })
+      ).statusCode,
+    ).toBe(409)
+    const audit = (await admin.get(`/api/audits?filter[entity_id]=${supplierId}`)).json().data[0]
+    expect(audit).toMatchObject({ action: 'unblocked', after: { unblock_reason: expect.any(String) } })
+
+    // Another value changes: the override ends and the missing criterion blocks again.
+    const values = await criteria()
+    const moq = values.values.find((entry) => entry.name === 'Minimum order quantity')!
+    const saved = await admin.put(`/api/suppliers/${supplierId}/criteria`, {
+      values: [{ criterion_id: moq.criterion_id, value: '400' }],
+      version: values.version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await supplier()).status).toBe('blocked')
+  })
+
+  it('giving the missing value lifts the block; clearing it blocks again; stale versions are 409', async () => {
+    const values = await criteria()
+    expect(values.values.slice(0, 3).map((entry) => entry.name)).toEqual([
+      'Chemical compliance (REACH)',
+      'Code of conduct signed',
+      'Quality audit score',
+    ])
+    const save = (value: string | null, version: number) =>
+      admin.put(`/api/suppliers/${supplierId}/criteria`, {
+        values: [{ criterion_id: criterion.id, value }],
+        version,
+      })
+    const given = await save('Compliant', values.version)
+    expect(given.json().values[0]).toMatchObject({ value: 'Compliant' })
+    expect(await supplier()).toMatchObject({ status: 'active', missing_criteria: [] })
+    expect((await save('Old', values.version)).statusCode).toBe(409)
+    expect((await save(null, given.json().version)).statusCode).toBe(200)
+    expect((await supplier()).status).toBe('blocked')
+    await expectFieldError(
+      admin,
+      {
+        method: 'PUT',
+        url: `/api/suppliers/${supplierId}/criteria`,
+        payload: { values: [{ criterion_id: supplierId, value: 'x' }], version: (await supplier()).version },
+      },
+      'values.0.criterion_id',
+      { sv: 'Kriteriet finns inte', en: 'This criterion does not exist' },
+    )
+  })
+
+  it('deleting the mandatory criterion unblocks; an inactive supplier cannot be ordered from at all', async () => {
+    expect((await admin.delete(`/api/supplier-criteria/${criterion.id}`)).statusCode).toBe(200)
+    const active = await supplier()
+    expect(active.status).toBe('active')
+    const {
+      id,
+      role,
+      counterparty_company_id,
+      block_source,
+      unblock_reason,
+      missing_criteria,
+      created_at,
+      updated_at,
+      ...body
+    } = active
+    await admin.put(`/api/suppliers/${supplierId}`, { ...body, status: 'inactive' })
+    expect(await orderable('nordic', limitations, supplierId)).toEqual({
+      supplier_id: ['partners.supplierInactive'],
+    })
+    expect(await orderable('nordic', limitations, active.counterparty_company_id)).toEqual({
+      supplier_id: ['partners.supplierInactive'],
+    })
+    expect(await orderable('baltic', limitations, supplierId)).toEqual({ supplier_id: ['validation.oneOf'] })
+  })
+
+  it('guards the admin list and the values', async () => {
+    const list = (await admin.get('/api/supplier-criteria')).json().data
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'GET', url: '/api/supplier-criteria' },
+        { method: 'PUT', url: `/api/suppliers/${supplierId}/criteria`, payload: { values: [], version: 0 } },
+      ],
+      403,
+    )
+    expect((await buyer.get(`/api/suppliers/${supplierId}/criteria`)).statusCode).toBe(200)
+    await expectHiddenFrom(baltic, [
+      { method: 'GET', url: `/api/supplier-criteria/${list[0].id}` },
+      { method: 'DELETE', url: `/api/supplier-criteria/${list[0].id}` },
+      { method: 'GET', url: `/api/suppliers/${supplierId}/criteria` },
+    ])
+    expect((await baltic.get('/api/supplier-criteria')).json().meta.total).toBe(0)
+  })
+})

@@ -1,0 +1,191 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { reviewFrequencies, type SupplierCriterion, UpdateSupplierCriterionBody } from '@scm/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { LoadState } from '../../../ui/load-state.tsx'
+import { adminQueries } from '../api/admin-queries.ts'
+import {
+  useCreateSupplierCriterion,
+  useUpdateSupplierCriterion,
+} from '../api/supplier-criterion-mutations.ts'
+import { handleSaveError } from './save-error.ts'
+
+const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
+
+function CriterionForm({
+  criterion,
+  onDone,
+  onConflict,
+}: {
+  criterion: SupplierCriterion | null
+  onDone: () => void
+  onConflict: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const create = useCreateSupplierCriterion()
+  const update = useUpdateSupplierCriterion()
+  const form = useContractForm(UpdateSupplierCriterionBody, {
+    name: criterion?.name ?? '',
+    mandatory: criterion?.mandatory ?? false,
+    preferred_value: criterion?.preferred_value ?? null,
+    review_period_months: criterion?.review_period_months ?? null,
+    review_frequency: criterion?.review_frequency ?? null,
+    next_review: criterion?.next_review ?? null,
+    turnover_percent_alert: criterion?.turnover_percent_alert ?? null,
+    version: criterion?.version ?? 0,
+  })
+  const done = () => {
+    notifications.show({ color: 'green', message: t('criteria.saved') })
+    onDone()
+  }
+  const submit = form.handleSubmit(({ version, ...body }) => {
+    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
+    if (criterion)
+      update.mutate({ id: criterion.id, body: { ...body, version } }, { onSuccess: done, onError })
+    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('criteria.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <Controller
+          control={form.control}
+          name="mandatory"
+          render={({ field }) => (
+            <Switch
+              label={t('criteria.mandatory')}
+              description={t('criteria.mandatoryHint')}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('criteria.preferredValue')}
+            {...form.register('preferred_value', nullable)}
+            error={form.errorOf('preferred_value')}
+          />
+          <Controller
+            control={form.control}
+            name="review_frequency"
+            render={({ field }) => (
+              <Select
+                label={t('criteria.reviewFrequency')}
+                clearable
+                data={reviewFrequencies.map((value) => ({
+                  value,
+                  label: t(`criteria.frequencies.${value}`),
+                }))}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf('review_frequency')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="review_period_months"
+            render={({ field }) => (
+              <NumberInput
+                label={t('criteria.reviewPeriod')}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                error={form.errorOf('review_period_months')}
+              />
+            )}
+          />
+          <TextInput
+            label={t('criteria.nextReview')}
+            type="date"
+            {...form.register('next_review', nullable)}
+            error={form.errorOf('next_review')}
+          />
+          <TextInput
+            label={t('criteria.turnoverAlert')}
+            inputMode="decimal"
+            {...form.register('turnover_percent_alert', nullable)}
+            error={form.errorOf('turnover_percent_alert')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending} data-testid="save-criterion">
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+// criterionId: null to create, an id to edit (loaded fresh so that `version` is the latest).
+export function SupplierCriterionFormModal({
+  criterionId,
+  opened,
+  onClose,
+}: {
+  criterionId: string | null
+  opened: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const [conflict, setConflict] = useState(false)
+  const queryClient = useQueryClient()
+  const criterion = useQuery({
+    ...adminQueries.supplierCriteria.detail(criterionId ?? ''),
+    enabled: opened && criterionId !== null,
+    meta: { quiet: true },
+  })
+  const close = () => {
+    setConflict(false)
+    onClose()
+  }
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={opened}
+      onClose={close}
+      title={criterionId ? t('criteria.edit') : t('criteria.create')}
+      size="lg"
+    >
+      <ConflictAlert show={conflict} />
+      {opened && criterionId && <LoadState query={criterion} />}
+      {opened && (criterionId === null || criterion.data) && (
+        <CriterionForm
+          key={criterion.data ? `${criterion.data.id}-${criterion.data.version}` : 'new'}
+          criterion={criterionId ? (criterion.data ?? null) : null}
+          onDone={close}
+          onConflict={() => {
+            setConflict(true)
+            void queryClient.invalidateQueries({ queryKey: adminQueries.supplierCriteria.all })
+          }}
+        />
+      )}
+    </Modal>
+  )
+}
