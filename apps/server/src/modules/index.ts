@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Platform } from '../platform/http/context.ts'
 import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
+import { articleRoutes } from './articles/article.routes.ts'
+import { boxTypeRoutes } from './articles/box-type.routes.ts'
 import { auditRoutes } from './audits/audit.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { companyRoutes } from './companies/company.routes.ts'
@@ -33,4 +35,6 @@ export const modules: ModuleRoutes[] = [
   auditRoutes,
   masterDataRoutes,
   paramRoutes,
+  boxTypeRoutes,
+  articleRoutes,
 ]

@@ -1,4 +1,8 @@
 // Every table, for drizzle-kit and for the typed database handle.
+
+export * from '../../modules/articles/article.table.ts'
+export * from '../../modules/articles/article-import.table.ts'
+export * from '../../modules/articles/box-type.table.ts'
 export * from '../../modules/auth/invite.table.ts'
 export * from '../../modules/auth/login-attempt.table.ts'
 export * from '../../modules/auth/session.table.ts'

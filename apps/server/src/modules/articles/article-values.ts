@@ -1,0 +1,67 @@
+import type { ArticleBody } from '@scm/contracts'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Tx } from '../../platform/db/database.ts'
+import { articleComponents, articleShares, articleTags } from './article.table.ts'
+
+type Body = z.output<typeof ArticleBody>
+
+// The article's own columns from a body (its lists go to their own tables).
+export const articleColumns = (body: Body) => ({
+  code: body.code,
+  name: body.name,
+  description: body.description,
+  categoryId: body.category_id,
+  styleId: body.style_id,
+  supplierCompanyId: body.supplier_company_id,
+  supplierArticleId: body.supplier_article_id,
+  colorId: body.color_id,
+  sizeId: body.size_id,
+  sku: body.sku,
+  unitId: body.unit_id,
+  composition: body.composition,
+  itemCategoryCodeId: body.item_category_code_id,
+  barcode: body.barcode,
+  ean: body.ean,
+  tariffCode: body.tariff_code,
+  countryOfOrigin: body.country_of_origin,
+  leadTimeDays: body.lead_time_days,
+  weight: body.weight,
+  length: body.length,
+  width: body.width,
+  height: body.height,
+  packingInstructionId: body.packing_instruction_id,
+  boxTypeId: body.box_type_id,
+  deliveryDropCodeId: body.delivery_drop_code_id,
+  carbonKg: body.carbon_kg,
+  waterL: body.water_l,
+  energyKwh: body.energy_kwh,
+  renewable: body.renewable,
+  inventoryMin: body.inventory_min,
+  inventoryMax: body.inventory_max,
+})
+
+// Replaces the article's bill of material, tags and shares with those of the body.
+export async function setArticleLists(tx: Tx, companyId: string, articleId: string, body: Body) {
+  await tx.delete(articleComponents).where(eq(articleComponents.articleId, articleId))
+  await tx.delete(articleTags).where(eq(articleTags.articleId, articleId))
+  await tx.delete(articleShares).where(eq(articleShares.articleId, articleId))
+  if (body.components.length)
+    await tx.insert(articleComponents).values(
+      body.components.map((component, position) => ({
+        companyId,
+        articleId,
+        componentId: component.component_id,
+        position,
+        quantity: component.quantity,
+        unitId: component.unit_id,
+      })),
+    )
+  const tags = [...new Set(body.tag_ids)]
+  if (tags.length) await tx.insert(articleTags).values(tags.map((tagId) => ({ companyId, articleId, tagId })))
+  const partners = [...new Set(body.shared_with)]
+  if (partners.length)
+    await tx
+      .insert(articleShares)
+      .values(partners.map((partnerCompanyId) => ({ companyId, articleId, partnerCompanyId })))
+}

@@ -1,0 +1,136 @@
+import type { Article, ArticleSummary } from '@scm/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { masterData } from '../master-data/master-data.table.ts'
+import { articles } from './article.table.ts'
+import { boxTypes, packingInstructions } from './box-type.table.ts'
+
+const category = alias(masterData, 'category')
+const color = alias(masterData, 'color')
+const size = alias(masterData, 'size')
+const unit = alias(masterData, 'unit')
+
+// A partner's name: companies are visible to their own users only, so partner_companies() (a
+// security-definer function of the articles migration) lists the linked companies and nothing else.
+export const partnerName = (column: typeof articles.supplierCompanyId | typeof articles.companyId) =>
+  sql<string | null>`(select p.name from partner_companies() p where p.id = ${column})`
+
+export const summaryColumns = {
+  id: articles.id,
+  code: articles.code,
+  name: articles.name,
+  categoryId: articles.categoryId,
+  categoryName: category.name,
+  colorName: color.name,
+  sizeName: size.name,
+  sku: articles.sku,
+  ean: articles.ean,
+  unitName: unit.name,
+  supplierCompanyId: articles.supplierCompanyId,
+  supplierName: partnerName(articles.supplierCompanyId),
+  leadTimeDays: articles.leadTimeDays,
+  status: articles.status,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  version: articles.version,
+}
+
+// The articles of the list with the names they refer to.
+export const selectSummaries = (tx: Tx | Db) =>
+  tx
+    .select(summaryColumns)
+    .from(articles)
+    .leftJoin(category, eq(category.id, articles.categoryId))
+    .leftJoin(color, eq(color.id, articles.colorId))
+    .leftJoin(size, eq(size.id, articles.sizeId))
+    .leftJoin(unit, eq(unit.id, articles.unitId))
+
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
+
+export const toSummary = (row: SummaryRow): ArticleSummary => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  category_id: row.categoryId,
+  category_name: row.categoryName,
+  color_name: row.colorName,
+  size_name: row.sizeName,
+  sku: row.sku,
+  ean: row.ean,
+  unit_name: row.unitName,
+  supplier_company_id: row.supplierCompanyId,
+  supplier_name: row.supplierName,
+  lead_time_days: row.leadTimeDays,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const components = sql<Article['components']>`coalesce((
+  select json_agg(json_build_object('component_id', c.component_id, 'component_code', a.code,
+    'component_name', a.name, 'quantity', c.quantity::text, 'unit_id', c.unit_id) order by c.position)
+  from article_components c join articles a on a.id = c.component_id where c.article_id = ${articles.id}
+), '[]'::json)`
+const tagIds = sql<
+  string[]
+>`array(select t.tag_id from article_tags t where t.article_id = ${articles.id} order by t.tag_id)`
+const sharedWith = sql<
+  string[]
+>`array(select s.partner_company_id from article_shares s where s.article_id = ${articles.id} order by s.partner_company_id)`
+
+// One article of the acting company with every field, or undefined.
+export async function findArticle(tx: Tx, companyId: string, id: string): Promise<Article | undefined> {
+  const [summary] = await selectSummaries(tx).where(
+    and(eq(articles.id, id), eq(articles.companyId, companyId)),
+  )
+  if (!summary) return undefined
+  const [detail] = await tx
+    .select({
+      a: articles,
+      packingInstructionName: packingInstructions.name,
+      boxTypeName: boxTypes.name,
+      components,
+      tagIds,
+      sharedWith,
+    })
+    .from(articles)
+    .leftJoin(packingInstructions, eq(packingInstructions.id, articles.packingInstructionId))
+    .leftJoin(boxTypes, eq(boxTypes.id, articles.boxTypeId))
+    .where(eq(articles.id, id))
+  const { a, ...names } = detail!
+  return {
+    ...toSummary(summary),
+    description: a.description,
+    style_id: a.styleId,
+    supplier_article_id: a.supplierArticleId,
+    tag_ids: names.tagIds,
+    color_id: a.colorId,
+    size_id: a.sizeId,
+    unit_id: a.unitId,
+    composition: a.composition,
+    item_category_code_id: a.itemCategoryCodeId,
+    barcode: a.barcode,
+    tariff_code: a.tariffCode,
+    country_of_origin: a.countryOfOrigin,
+    weight: a.weight,
+    length: a.length,
+    width: a.width,
+    height: a.height,
+    packing_instruction_id: a.packingInstructionId,
+    packing_instruction_name: names.packingInstructionName,
+    box_type_id: a.boxTypeId,
+    box_type_name: names.boxTypeName,
+    delivery_drop_code_id: a.deliveryDropCodeId,
+    carbon_kg: a.carbonKg,
+    water_l: a.waterL,
+    energy_kwh: a.energyKwh,
+    renewable: a.renewable,
+    components: names.components,
+    inventory_min: a.inventoryMin,
+    inventory_max: a.inventoryMax,
+    shared_with: names.sharedWith,
+    archived_at: a.archivedAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { articleBody, demoLists, idOf, type Lists } from './testing/article-fixtures.ts'
+import { restrictPurchasers } from './testing/restrict-purchasers.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let guest: ApiClient
+let lists: Lists
+let balticId: string
+
+type Article = Record<string, unknown> & { id: string; code: string; version: number; status: string }
+const post = async (client: ApiClient, body: Record<string, unknown>) => {
+  const response = await client.post('/api/articles', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as Article
+}
+// The body of an update: the record's editable fields as read.
+const editable = (article: Article, changes: Record<string, unknown> = {}) => {
+  const {
+    id,
+    category_name,
+    color_name,
+    size_name,
+    unit_name,
+    supplier_name,
+    packing_instruction_name,
+    box_type_name,
+    status,
+    archived_at,
+    created_at,
+    updated_at,
+    ...body
+  } = article
+  const components = (article.components as Array<Record<string, unknown>>).map((c) => ({
+    component_id: c.component_id,
+    quantity: c.quantity,
+    unit_id: c.unit_id,
+  }))
+  return { ...body, components, ...changes }
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
+  lists = await demoLists(buyer)
+  balticId = ((await buyer.get('/api/articles/partners')).json() as Array<{ id: string; name: string }>).find(
+    (partner) => partner.name === 'Baltic Knit Ltd',
+  )!.id
+})
+afterAll(() => t.close())
+
+describe('articles', () => {
+  let jacket: Article
+  let lining: Article
+
+  it('creates an article with every field of spec §3 and reads it back with the names it refers to', async () => {
+    lining = await post(buyer, articleBody('LIN-1', { name: 'Lining' }))
+    const box = (
+      await buyer.post('/api/box-types', { name: 'Jacket box', height: 10, width: 40, length: 60 })
+    ).json()
+    const packing = (
+      await buyer.post('/api/packing-instructions', {
+        name: 'Two per box',
+        qty_inner_box: 1,
+        qty_outer_box: 2,
+        box_type_id: box.id,
+      })
+    ).json()
+    jacket = await post(buyer, {
+      code: 'JKT-100',
+      name: 'Trail shell jacket',
+      description: 'Three-layer shell',
+      category_id: idOf(lists['product-categories'], 'Jackets'),
+      style_id: '00000000-0000-4000-8000-000000000001',
+      supplier_company_id: balticId,
+      supplier_article_id: 'BK-77',
+      tag_ids: ['00000000-0000-4000-8000-0000000000aa'],
+      color_id: idOf(lists.colors, 'Navy'),
+      size_id: idOf(lists.sizes, 'M'),
+      sku: 'JKT-100-NVY-M',
+      unit_id: idOf(lists.units, lists.units[0]!.name),
+      composition: '100% recycled polyester',
+      barcode: 'X-100',
+      ean: '4006381333931',
+      tariff_code: '620193',
+      country_of_origin: 'LV',
+      lead_time_days: 45,
+      weight: '0.650',
+      length: 60,
+      width: '40',
+      height: '5.5',
+      packing_instruction_id: packing.id,
+      box_type_id: box.id,
+      carbon_kg: '12.5',
+      water_l: '80',
+      energy_kwh: '3.2',
+      renewable: true,
+      components: [{ component_id: lining.id, quantity: '1.5', unit_id: null }],
+      inventory_min: '10',
+      inventory_max: '200',
+      shared_with: [balticId],
+    })
+    expect(jacket).toMatchObject({
+      code: 'JKT-100',
+      category_name: 'Jackets',
+      color_name: 'Navy',
+      size_name: 'M',
+      supplier_name: 'Baltic Knit Ltd',
+      weight: '0.650',
+      length: '60.00',
+      height: '5.50',
+      packing_instruction_name: 'Two per box',
+      box_type_name: 'Jacket box',
+      renewable: true,
+      status: 'active',
+      shared_with: [balticId],
+      tag_ids: ['00000000-0000-4000-8000-0000000000aa'],
+      components: [
+        { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5000' },
+      ],
+    })
+    expect((await buyer.get(`/api/articles/${jacket.id}`)).json()).toEqual(jacket)
+    const audits = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}`)).json().data
+    expect(audits.map((audit: { action: string }) => audit.action)).toEqual(['created'])
+  })
+
+  it('lists, filters, sorts and searches the library', async () => {
+    for (const code of ['A-1', 'B-2', 'C-3'])
+      await post(buyer, articleBody(code, { category_id: idOf(lists['product-categories'], 'Knitwear') }))
+    const all = (await buyer.get('/api/articles?sort=code')).json()
+    expect(all.meta.total).toBe(5)
+    expect(all.data.map((a: Article) => a.code)).toEqual(['A-1', 'B-2', 'C-3', 'JKT-100', 'LIN-1'])
+    const knit = (
+      await buyer.get(`/api/articles?filter[category_id]=${idOf(lists['product-categories'], 'Knitwear')}`)
+    ).json()
+    expect(knit.meta.total).toBe(3)
+    const bySupplier = (await buyer.get(`/api/articles?filter[supplier_company_id]=${balticId}`)).json()
+    expect(bySupplier.data.map((a: Article) => a.code)).toEqual(['JKT-100'])
+    expect((await buyer.get('/api/articles?search=trail')).json().meta.total).toBe(1)
+    expect((await buyer.get('/api/articles?sort=lead_time_days&per_page=100')).json().data[0].code).toBe(
+      'JKT-100',
+    )
+  })
+
+  it('keeps article IDs unique per company, case-insensitively', async () => {
+    await expectFieldError(
+      buyer,
+      { method: 'POST', url: '/api/articles', payload: articleBody('jkt-100') },
+      'code',
+      {
+        sv: 'Det finns redan en artikel med det artikel-id:t',
+        en: 'An article with this article ID already exists',
+      },
+    )
+    await post(baltic, articleBody('JKT-100'))
+  })
+
+  it('refuses a bad EAN, tariff code, inventory range and foreign references field by field', async () => {
+    const create = (body: Record<string, unknown>) => ({
+      method: 'POST' as const,
+      url: '/api/articles',
+      payload: articleBody('BAD-1', body),
+    })
+    await expectFieldError(buyer, create({ ean: '4006381333932' }), 'ean', {
+      sv: 'Ange ett giltigt EAN (8, 12, 13 eller 14 siffror med rätt kontrollsiffra)',
+      en: 'Enter a valid EAN (8, 12, 13 or 14 digits with a correct check digit)',
+    })
+    await expectFieldError(buyer, create({ tariff_code: '62A1' }), 'tariff_code', {
+      sv: 'Ange ett tulltaxenummer med 6 till 10 siffror',
+      en: 'Enter a tariff code of 6 to 10 digits',
+    })
+    await expectFieldError(buyer, create({ inventory_min: '10', inventory_max: '9.5' }), 'inventory_max', {
+      sv: 'Maxnivån måste vara minst lika stor som miniminivån',
+      en: 'The maximum must be at least the minimum',
+    })
+    await expectFieldError(buyer, create({ country_of_origin: 'XX' }), 'country_of_origin', {
+      sv: 'Välj ett av de tillåtna värdena',
+      en: 'Choose one of the allowed values',
+    })
+    const balticColor = (await baltic.get('/api/param?select_many=colors')).json().colors[0].id
+    await expectFieldError(buyer, create({ color_id: balticColor }), 'color_id', {
+      sv: 'Välj en aktiv post i listan',
+      en: 'Pick an active item from the list',
+    })
+    const nordicId = ((await baltic.get('/api/articles/partners')).json() as Array<{ id: string }>)[0]!.id
+    await expectFieldError(buyer, create({ supplier_company_id: nordicId }), 'supplier_company_id', {
+      sv: 'Välj ett företag som ni handlar med',
+      en: 'Choose a company you trade with',
+    })
+    const balticArticle = (await baltic.get('/api/articles?search=JKT-100')).json().data[0].id
+    await expectFieldError(
+      buyer,
+      create({ components: [{ component_id: balticArticle, quantity: 1 }] }),
+      'components.0.component_id',
+      { sv: 'Välj en befintlig artikel', en: 'Choose an existing article' },
+    )
+    expect((await buyer.get('/api/articles?search=BAD-1')).json().meta.total).toBe(0)
+  })
+
+  it('refuses a bill of material that contains the article itself, directly or through a component', async () => {
+    const self = {
+      method: 'PUT' as const,
+      url: `/api/articles/${jacket.id}`,
+      payload: editable(jacket, { components: [{ component_id: jacket.id, quantity: 1 }] }),
+    }
+    await expectFieldError(buyer, self, 'components.0.component_id', {
+      sv: 'En artikel kan inte vara en komponent i sig själv',
+      en: 'An article cannot be a component of itself',
+    })
+    const lin = (await buyer.get(`/api/articles/${lining.id}`)).json()
+    const cycle = {
+      method: 'PUT' as const,
+      url: `/api/articles/${lining.id}`,
+      payload: editable(lin, { components: [{ component_id: jacket.id, quantity: 1 }] }),
+    }
+    await expectFieldError(buyer, cycle, 'components.0.component_id', {
+      sv: 'Komponenten innehåller redan artikeln, och strukturen skulle då gå i cirkel',
+      en: 'This component already contains the article, which would make the bill of material circular',
+    })
+  })
+
+  it('updates an article, bumps its version, audits it, and refuses a stale version with 409', async () => {
+    const response = await buyer.put(
+      `/api/articles/${jacket.id}`,
+      editable(jacket, { name: 'Trail shell jacket II', components: [] }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ name: 'Trail shell jacket II', components: [], version: 1 })
+    expect((await buyer.put(`/api/articles/${jacket.id}`, editable(jacket))).statusCode).toBe(409)
+    jacket = response.json()
+    const audits = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}`)).json().data
+    expect(audits.map((audit: { action: string }) => audit.action).sort()).toEqual(['created', 'updated'])
+  })
+
+  it('archives and restores idempotently; archived articles are not offered and cannot be ordered', async () => {
+    expect((await buyer.get('/api/articles/options?search=jkt')).json()).toEqual([
+      { id: jacket.id, code: 'JKT-100', name: 'Trail shell jacket II' },
+    ])
+    const archived = await buyer.post(`/api/articles/${jacket.id}/archive`)
+    expect(archived.statusCode).toBe(200)
+    expect(archived.json()).toMatchObject({ status: 'archived', version: 2 })
+    expect(archived.json().archived_at).not.toBeNull()
+    const again = await buyer.post(`/api/articles/${jacket.id}/archive`)
+    expect(again.json()).toMatchObject({ status: 'archived', version: 2 })
+    expect((await buyer.get('/api/articles/options?search=jkt')).json()).toEqual([])
+    expect(
+      (await buyer.get('/api/articles?filter[status]=archived')).json().data.map((a: Article) => a.code),
+    ).toEqual(['JKT-100'])
+
+    const restored = await buyer.post(`/api/articles/${jacket.id}/restore`)
+    expect(restored.json()).toMatchObject({ status: 'active', archived_at: null, version: 3 })
+    expect((await buyer.get('/api/articles/options?search=jkt')).json()).toHaveLength(1)
+    const actions = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}&per_page=all`)).json().data
+    expect(actions.map((audit: { action: string }) => audit.action)).toEqual(
+      expect.arrayContaining(['archived', 'restored']),
+    )
+    jacket = restored.json()
+  })
+
+  it('offers at most 20 options and can leave the edited article out', async () => {
+    for (let i = 0; i < 22; i++) await post(buyer, articleBody(`OPT-${String(i).padStart(2, '0')}`))
+    expect((await buyer.get('/api/articles/options?search=opt')).json()).toHaveLength(20)
+    const options = (await buyer.get(`/api/articles/options?search=lin&exclude_id=${lining.id}`)).json()
+    expect(options).toEqual([])
+  })
+
+  it('shows a shared article read-only to the partner, without internal fields', async () => {
+    const shared = (await baltic.get('/api/articles/shared')).json()
+    expect(shared.data).toHaveLength(1)
+    expect(shared.data[0]).toMatchObject({ id: jacket.id, code: 'JKT-100', owner_name: 'Nordic Outdoor AB' })
+    expect(shared.data[0]).not.toHaveProperty('inventory_min')
+    expect((await baltic.get(`/api/articles/shared/${jacket.id}`)).json().name).toBe('Trail shell jacket II')
+    // Reading is all a share allows: the owner's routes stay closed to the partner.
+    await expectHiddenFrom(baltic, [
+      { method: 'GET', url: `/api/articles/${jacket.id}` },
+      { method: 'PUT', url: `/api/articles/${jacket.id}`, payload: editable(jacket) },
+      { method: 'POST', url: `/api/articles/${jacket.id}/archive` },
+    ])
+    expect((await buyer.get('/api/articles/shared')).json().meta.total).toBe(0)
+    const unshared = await buyer.put(`/api/articles/${jacket.id}`, editable(jacket, { shared_with: [] }))
+    expect(unshared.statusCode, unshared.body).toBe(200)
+    expect((await baltic.get('/api/articles/shared')).json().meta.total).toBe(0)
+    expect((await baltic.get(`/api/articles/shared/${jacket.id}`)).statusCode).toBe(404)
+  })
+
+  it("hides a company's articles from another company on every route", async () => {
+    await expectHiddenFrom(
+      baltic,
+      [
+        { method: 'GET', url: `/api/articles/${lining.id}` },
+        { method: 'GET', url: `/api/articles/shared/${lining.id}` },
+        { method: 'PUT', url: `/api/articles/${lining.id}`, payload: articleBody('LIN-1', { version: 0 }) },
+        { method: 'POST', url: `/api/articles/${lining.id}/archive` },
+        { method: 'POST', url: `/api/articles/${lining.id}/restore` },
+      ],
+      ['Lining'],
+    )
+    expectNoneOf((await baltic.get('/api/articles?per_page=all')).json(), [lining.id, jacket.id])
+    expect((await baltic.get('/api/articles/options?search=lin')).json()).toEqual([])
+  })
+
+  it('answers 401 without a token, 403 without list.products and 404 for a malformed id', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/articles' },
+      { method: 'GET', url: '/api/articles/options' },
+      { method: 'GET', url: '/api/articles/shared' },
+      { method: 'GET', url: `/api/articles/${lining.id}` },
+      { method: 'POST', url: '/api/articles', payload: articleBody('X') },
+      { method: 'POST', url: `/api/articles/${lining.id}/archive` },
+    ] as const
+    await expectStatusForEach(guest, [...calls], 401)
+    await expectStatusForEach(admin, [{ method: 'GET', url: '/api/articles/null' }], 404)
+    await restrictPurchasers(admin, ['list.orders'])
+    await expectStatusForEach(buyer, [...calls], 403)
+  })
+})
