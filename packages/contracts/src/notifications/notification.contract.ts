@@ -4,7 +4,14 @@ import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 
 // Every kind of notification a module may send; settings are kept per type and channel.
-export const notificationTypes = ['user-invited', 'roles-changed', 'password-changed'] as const
+export const notificationTypes = [
+  'user-invited',
+  'roles-changed',
+  'password-changed',
+  'partner-invited',
+  'partner-linked',
+  'certificate-expiring',
+] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
 
@@ -77,6 +84,9 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'user-invited': { email: false, in_app: true, push: false },
     'roles-changed': { email: true, in_app: true, push: false },
     'password-changed': { email: true, in_app: true, push: false },
+    'partner-invited': { email: true, in_app: true, push: false },
+    'partner-linked': { email: false, in_app: true, push: false },
+    'certificate-expiring': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

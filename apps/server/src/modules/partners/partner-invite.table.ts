@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { index, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { companyId, createdAt, id } from '../../platform/db/columns.ts'
+import { appUser } from '../../platform/db/tenancy.ts'
+import { invites } from '../auth/invite.table.ts'
+import { companies } from '../companies/company.table.ts'
+import { users } from '../users/user.table.ts'
+import { partnerRoleEnum } from './agreement.table.ts'
+
+// An invitation to trade. `role` is what the invited company becomes to the inviting one. A company not
+// on the platform signs up through the link of `invite_id`; one that is (`target_company_id`) accepts in
+// the app, so both companies see the row.
+export const partnerInvites = pgTable(
+  'partner_invites',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    role: partnerRoleEnum('role').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    inviteId: uuid('invite_id').references(() => invites.id, { onDelete: 'set null' }),
+    targetCompanyId: uuid('target_company_id').references(() => companies.id),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('partner_invites_company_idx').on(t.companyId),
+    index('partner_invites_target_idx').on(t.targetCompanyId),
+    index('partner_invites_invite_idx').on(t.inviteId),
+    pgPolicy('partner_invites_parties', {
+      for: 'all',
+      to: appUser,
+      using: sql`app_company_id() in (company_id, target_company_id)`,
+      withCheck: sql`app_company_id() in (company_id, target_company_id)`,
+    }),
+  ],
+).enableRLS()

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+// Money and quantities travel as strings and are stored as numeric (ARCHITECTURE rule 5): a dot decimal
+// with at most `whole` digits before the separator and `decimals` after it (spec §5 custom decimal rule).
+export function Decimal(whole: number, decimals: number) {
+  const pattern = new RegExp(`^-?(0|[1-9]\\d{0,${whole - 1}})(\\.\\d{1,${decimals}})?$`)
+  return z
+    .string()
+    .trim()
+    .refine((value) => pattern.test(value), {
+      error: 'validation.decimalDot',
+      params: { whole, decimals },
+    })
+}
+
+export const IsoDate = z.iso.date()
+export const OptionalText = (max: number) => z.string().trim().max(max).nullable().default(null)
