@@ -11,6 +11,8 @@ import { demoRequestRoutes } from './landing/demo-request.routes.ts'
 import { masterDataRoutes } from './master-data/master-data.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { priceListRoutes } from './price-lists/price-list.routes.ts'
+import { priceRuleRoutes } from './price-lists/price-rule.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
@@ -37,4 +39,6 @@ export const modules: ModuleRoutes[] = [
   paramRoutes,
   boxTypeRoutes,
   articleRoutes,
+  priceListRoutes,
+  priceRuleRoutes,
 ]

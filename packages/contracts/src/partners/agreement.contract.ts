@@ -114,7 +114,13 @@ export function agreementEndpoints(role: PartnerRole) {
       query: AgreementListQuery,
       response: listResponse(Agreement),
     }),
-    get: defineEndpoint({ method: 'GET', path: `${base}/:id`, permission: read, params: IdParams, response: Agreement }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      permission: read,
+      params: IdParams,
+      response: Agreement,
+    }),
     createExternal: defineEndpoint({
       method: 'POST',
       path: `${base}/external`,

@@ -3,7 +3,7 @@ import { Email, Id, IdParams, Timestamp } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listQuery, listResponse } from '../http/list.ts'
-import { type PartnerRole, PartnerRole as Role, partnerPaths } from './agreement.contract.ts'
+import { type PartnerRole, partnerPaths, PartnerRole as Role } from './agreement.contract.ts'
 import { OptionalText } from './partner-fields.ts'
 
 export const partnerInviteStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const

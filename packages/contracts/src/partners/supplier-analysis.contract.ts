@@ -31,9 +31,7 @@ const Compared = z.object({
       peak_months: z.array(z.number().int()),
     })
     .nullable(),
-  certificates: z.array(
-    z.object({ type_name: z.string(), valid_to: z.string(), state: CertificateState }),
-  ),
+  certificates: z.array(z.object({ type_name: z.string(), valid_to: z.string(), state: CertificateState })),
 })
 
 // Spec §2.1 /suppliers/analyze: 2–6 suppliers side by side on criteria, capacity and certificates.

@@ -5,10 +5,11 @@ import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
 import { PriceListState } from './price-list-state.ts'
 
-export const DiscountType = z.enum(['percentage', 'value'])
-export const IsoDate = z.iso.date()
+export const discountTypes = ['percentage', 'value'] as const
+export const DiscountType = z.enum(discountTypes)
 // Whose list it is, seen from the caller: its own, or one a counterparty shared with it.
 export const PriceListSide = z.enum(['owner', 'counterparty'])
 export const PriceListVisibility = z.enum(['all', 'internal', 'shared_by', 'shared_with'])
@@ -117,4 +118,8 @@ export const IndexedLine = z.object({
 })
 export const IndexingPreview = z.object({ lines: z.array(IndexedLine) })
 
+// A CSV of under 1 MB (spec §5), sent as text: article code, gross price, discount, VAT code.
+export const PriceListImportBody = z.strictObject({
+  csv: z.string().min(1).max(1_000_000, 'priceLists.importTooLarge'),
+})
 export const PriceListImportResult = z.object({ created: z.number().int(), updated: z.number().int() })

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { IdParams } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
@@ -9,6 +8,7 @@ import {
   IndexingPreview,
   PriceList,
   PriceListBody,
+  PriceListImportBody,
   PriceListImportResult,
   PriceListLine,
   PriceListLineBody,
@@ -122,18 +122,13 @@ export const priceListEndpoints = {
     body: ApplyIndexingBody,
     response: PriceList,
   }),
-  // CSV (multipart, under 1 MB): every row is checked first; one bad row imports nothing.
+  // Every row is checked first; one bad row imports nothing, and every bad row is named at once.
   importLines: defineEndpoint({
     method: 'POST',
     path: '/price-lists/:id/import',
     permission: edit,
     params: IdParams,
+    body: PriceListImportBody,
     response: PriceListImportResult,
   }),
 }
-
-export const PriceListImportError = z.object({
-  row: z.number().int(),
-  column: z.string(),
-  message: z.string(),
-})

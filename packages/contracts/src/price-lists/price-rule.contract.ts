@@ -5,10 +5,11 @@ import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
-import { IsoDate } from './price-list.contract.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
 
 // How a rule changes the list price: a percentage off, an amount off, or a fixed price.
-export const PriceRuleAdjustment = z.enum(['percentage', 'value', 'fixed_price'])
+export const priceRuleAdjustments = ['percentage', 'value', 'fixed_price'] as const
+export const PriceRuleAdjustment = z.enum(priceRuleAdjustments)
 export type PriceRuleAdjustment = z.infer<typeof PriceRuleAdjustment>
 
 export const PriceRule = z.object({

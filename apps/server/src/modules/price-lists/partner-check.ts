@@ -4,7 +4,11 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { partnerships } from '../partners/partnership.table.ts'
 
 // Prices are agreed with a company the caller trades with, in either direction, and no one else.
-export async function assertPartner(ctx: RequestContext, companyId: string | null, field = 'counterparty_company_id') {
+export async function assertPartner(
+  ctx: RequestContext,
+  companyId: string | null,
+  field = 'counterparty_company_id',
+) {
   if (!companyId) return
   const [row] = await ctx.tx
     .select({ id: partnerships.id })

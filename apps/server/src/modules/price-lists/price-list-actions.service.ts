@@ -11,7 +11,8 @@ import { priceLists } from './price-list.table.ts'
 
 // Before a list goes out it must be something a counterparty can see and use.
 async function assertPublishable(ctx: RequestContext, list: PriceList) {
-  if (!list.counterparty_company_id) throw invalidField('counterparty_company_id', 'priceLists.needsCounterparty')
+  if (!list.counterparty_company_id)
+    throw invalidField('counterparty_company_id', 'priceLists.needsCounterparty')
   if (list.is_default || list.is_internal) throw invalidField('is_internal', 'priceLists.notShareable')
   if (list.line_count === 0) throw conflict('priceLists.noLines')
   // The counterparty reads article names from the lines: they are taken fresh as the list goes out.
@@ -21,7 +22,12 @@ async function assertPublishable(ctx: RequestContext, list: PriceList) {
 }
 
 // The other party hears of it after commit, in its own company's transaction and language.
-function tellOtherParty(ctx: RequestContext, list: PriceList, action: PriceListAction, otherCompanyId: string) {
+function tellOtherParty(
+  ctx: RequestContext,
+  list: PriceList,
+  action: PriceListAction,
+  otherCompanyId: string,
+) {
   ctx.afterCommit(async () => {
     const later: Array<() => Promise<void>> = []
     await inCompany(ctx.platform.db, otherCompanyId, async (tx) =>
@@ -44,7 +50,12 @@ function tellOtherParty(ctx: RequestContext, list: PriceList, action: PriceListA
 
 // Publish (owner), approve or reject (counterparty), each from the states the contract allows; a
 // second click, a second tab or a retried request finds the list already moved and is refused.
-export async function actOnPriceList(ctx: RequestContext, id: string, action: PriceListAction, version: number) {
+export async function actOnPriceList(
+  ctx: RequestContext,
+  id: string,
+  action: PriceListAction,
+  version: number,
+) {
   const list = await findPriceList(ctx, id)
   if (!canTransition(action, list.side, list.state) || list.version !== version)
     throw conflict('priceLists.stateChanged')

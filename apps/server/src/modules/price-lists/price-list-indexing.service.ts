@@ -39,12 +39,22 @@ export async function previewIndexing(ctx: RequestContext, listId: string, body:
 
 // The same arithmetic in SQL (round half up to 4 places, never below zero), for every chosen line at
 // once; the list goes back to internal like after any edit.
-export async function applyIndexing(ctx: RequestContext, listId: string, body: Indexing & { version: number }) {
+export async function applyIndexing(
+  ctx: RequestContext,
+  listId: string,
+  body: Indexing & { version: number },
+) {
   const before = await findOwnPriceList(ctx, listId)
   if (before.version !== body.version) throw conflict()
   const moved = await ctx.tx
     .update(priceLists)
-    .set({ state: 'internal', publishedAt: null, decidedAt: null, updatedAt: new Date(), version: body.version + 1 })
+    .set({
+      state: 'internal',
+      publishedAt: null,
+      decidedAt: null,
+      updatedAt: new Date(),
+      version: body.version + 1,
+    })
     .where(and(eq(priceLists.id, listId), eq(priceLists.version, body.version)))
     .returning({ id: priceLists.id })
   if (moved.length === 0) throw conflict()

@@ -3,7 +3,14 @@ import { netPrice } from '@scm/contracts'
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { countCapped, likePattern, listMeta, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  likePattern,
+  listMeta,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+} from '../../platform/db/list.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -28,17 +35,23 @@ const toLine = (line: Line, discountType: 'percentage' | 'value', owner: boolean
   version: line.version,
 })
 
-export async function listLines(ctx: RequestContext, listId: string, query: PageRequest & { search?: string }) {
+export async function listLines(
+  ctx: RequestContext,
+  listId: string,
+  query: PageRequest & { search?: string },
+) {
   const list = await findPriceList(ctx, listId)
   const pattern = query.search ? likePattern(query.search) : undefined
   const where = and(
     eq(priceListLines.priceListId, listId),
-    pattern ? or(ilike(priceListLines.articleCode, pattern), ilike(priceListLines.articleName, pattern)) : undefined,
+    pattern
+      ? or(ilike(priceListLines.articleCode, pattern), ilike(priceListLines.articleName, pattern))
+      : undefined,
   )
   const sortable = {
-    article_code: priceListLines.articleCode,
+    article_code: sql`${priceListLines.articleCode}`,
     article_name: sql`lower(${priceListLines.articleName})`,
-    gross_price: priceListLines.grossPrice,
+    gross_price: sql`${priceListLines.grossPrice}`,
   }
   const { limit, offset } = pageWindow(query)
   const [rows, total] = await Promise.all([
@@ -46,7 +59,7 @@ export async function listLines(ctx: RequestContext, listId: string, query: Page
       .select()
       .from(priceListLines)
       .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [priceListLines.articleCode], priceListLines.id))
+      .orderBy(...orderBy(query.sort, sortable, [sql`${priceListLines.articleCode}`], priceListLines.id))
       .limit(limit)
       .offset(offset),
     countCapped(ctx.tx, priceListLines, where),
@@ -121,7 +134,12 @@ export async function addLine(ctx: RequestContext, listId: string, body: LineBod
   )
   await listChanged(ctx, listId)
   const created = toLine(line!, list.discount_type, true)
-  await recordAudit(ctx, { entityType: 'price-list-line', entityId: created.id, action: 'created', after: created })
+  await recordAudit(ctx, {
+    entityType: 'price-list-line',
+    entityId: created.id,
+    action: 'created',
+    after: created,
+  })
   return created
 }
 
@@ -156,7 +174,13 @@ export async function updateLine(
   if (!line) throw conflict()
   await listChanged(ctx, listId)
   const after = toLine(line, list.discount_type, true)
-  await recordAudit(ctx, { entityType: 'price-list-line', entityId: lineId, action: 'updated', before, after })
+  await recordAudit(ctx, {
+    entityType: 'price-list-line',
+    entityId: lineId,
+    action: 'updated',
+    before,
+    after,
+  })
   return after
 }
 

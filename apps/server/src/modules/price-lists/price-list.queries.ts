@@ -1,16 +1,24 @@
 import type { PriceList } from '@scm/contracts'
-import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { forbidden, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'
 
-type Row = typeof priceLists.$inferSelect & { ownerName: string; counterpartyName: string | null; lineCount: number }
+type Row = typeof priceLists.$inferSelect & {
+  ownerName: string
+  counterpartyName: string | null
+  lineCount: number
+}
 
 // Names as the caller knows them: its own company's name, and the name in its own agreement with the
 // other party (a counterparty's company record is not readable across companies).
-const agreedName = (ctx: RequestContext, company: SQL | typeof priceLists.companyId) =>
-  sql<string | null>`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = ${company} order by a.created_at limit 1)`
-const ownName = (ctx: RequestContext) => sql<string>`(select c.name from companies c where c.id = ${ctx.companyId})`
+const agreedName = (ctx: RequestContext, company: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = ${company} order by a.created_at limit 1)`
+const ownName = (ctx: RequestContext) =>
+  sql<string>`(select c.name from companies c where c.id = ${ctx.companyId})`
 
 export const priceListColumns = (ctx: RequestContext) => ({
   ...getTableColumns(priceLists),

@@ -2,24 +2,43 @@ import type { PriceListBody, UpdatePriceListBody } from '@scm/contracts'
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { countCapped, likePattern, listMeta, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  likePattern,
+  listMeta,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+} from '../../platform/db/list.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { assertPartner } from './partner-check.ts'
-import { findOwnPriceList, findPriceList, priceListColumns, toPriceList, visibleLists } from './price-list.queries.ts'
+import {
+  findOwnPriceList,
+  findPriceList,
+  priceListColumns,
+  toPriceList,
+  visibleLists,
+} from './price-list.queries.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'
 
 type Header = z.output<typeof PriceListBody>
 type ListQuery = PageRequest & {
   search?: string
-  filter?: { visibility?: 'all' | 'internal' | 'shared_by' | 'shared_with'; state?: string; currency?: string }
+  filter?: {
+    visibility?: 'all' | 'internal' | 'shared_by' | 'shared_with'
+    state?: string
+    currency?: string
+  }
 }
 
 const visibility = (ctx: RequestContext, value: string | undefined) => {
   const own = eq(priceLists.companyId, ctx.companyId)
-  if (value === 'internal') return and(own, or(eq(priceLists.isInternal, true), eq(priceLists.state, 'internal')))
-  if (value === 'shared_by') return and(own, ne(priceLists.state, 'internal'), eq(priceLists.isInternal, false))
+  if (value === 'internal')
+    return and(own, or(eq(priceLists.isInternal, true), eq(priceLists.state, 'internal')))
+  if (value === 'shared_by')
+    return and(own, ne(priceLists.state, 'internal'), eq(priceLists.isInternal, false))
   if (value === 'shared_with') return ne(priceLists.companyId, ctx.companyId)
   return undefined
 }
@@ -89,7 +108,12 @@ export async function createPriceList(ctx: RequestContext, body: Header) {
     .values({ companyId: ctx.companyId, createdBy: ctx.userId, ...headerValues(body) })
     .returning({ id: priceLists.id })
   const created = await findPriceList(ctx, row!.id)
-  await recordAudit(ctx, { entityType: 'price-list', entityId: created.id, action: 'created', after: created })
+  await recordAudit(ctx, {
+    entityType: 'price-list',
+    entityId: created.id,
+    action: 'created',
+    after: created,
+  })
   return created
 }
 
@@ -118,7 +142,10 @@ export async function updatePriceList(
     .returning({ id: priceLists.id })
   if (updated.length === 0) throw conflict()
   if (body.discount_type !== before.discount_type)
-    await ctx.tx.update(priceListLines).set({ discount: '0', updatedAt: new Date() }).where(eq(priceListLines.priceListId, id))
+    await ctx.tx
+      .update(priceListLines)
+      .set({ discount: '0', updatedAt: new Date() })
+      .where(eq(priceListLines.priceListId, id))
   const after = await findPriceList(ctx, id)
   await recordAudit(ctx, { entityType: 'price-list', entityId: id, action: 'updated', before, after })
   return after

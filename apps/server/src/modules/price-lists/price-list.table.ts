@@ -1,4 +1,4 @@
-import { DiscountType, PriceListState } from '@scm/contracts'
+import { discountTypes, priceListStates } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -19,8 +19,8 @@ import { articles } from '../articles/article.table.ts'
 import { companies } from '../companies/company.table.ts'
 import { users } from '../users/user.table.ts'
 
-export const priceListStateEnum = pgEnum('price_list_state', PriceListState.options)
-export const discountTypeEnum = pgEnum('discount_type', DiscountType.options)
+export const priceListStateEnum = pgEnum('price_list_state', priceListStates)
+export const discountTypeEnum = pgEnum('discount_type', discountTypes)
 
 // What a counterparty may see of a list: published to it, and neither default nor internal (spec §4).
 const sharedWithActing = sql.raw(

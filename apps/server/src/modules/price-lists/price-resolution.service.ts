@@ -1,5 +1,6 @@
 import { netPrice, type PriceResolutionBody } from '@scm/contracts'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articles } from '../articles/article.table.ts'
@@ -10,7 +11,7 @@ import { priceRules } from './price-rule.table.ts'
 
 type Body = z.output<typeof PriceResolutionBody>
 
-const validOn = (from: typeof priceLists.validFrom, to: typeof priceLists.validTo, date: string) =>
+const validOn = (from: AnyPgColumn, to: AnyPgColumn, date: string) =>
   and(lte(from, date), or(isNull(to), sql`${to} >= ${date}`))
 
 // The caller's articles, with what links them to a counterparty's published list: the counterparty
@@ -59,7 +60,10 @@ async function listCandidates(ctx: RequestContext, body: Body, own: Awaited<Retu
           ),
           and(
             eq(priceLists.companyId, ctx.companyId),
-            or(eq(priceLists.counterpartyCompanyId, body.counterparty_company_id), eq(priceLists.isDefault, true)),
+            or(
+              eq(priceLists.counterpartyCompanyId, body.counterparty_company_id),
+              eq(priceLists.isDefault, true),
+            ),
             inArray(
               priceListLines.articleId,
               own.map((article) => article.id),
@@ -73,7 +77,10 @@ async function listCandidates(ctx: RequestContext, body: Body, own: Awaited<Retu
     const price = { ...row, netPrice: netPrice(row.gross, row.discount, row.discountType) }
     if (row.tier !== 'approved-from-counterparty') return [price]
     return own
-      .filter((a) => a.supplierCompanyId === body.counterparty_company_id && a.supplierArticleId === row.articleCode)
+      .filter(
+        (a) =>
+          a.supplierCompanyId === body.counterparty_company_id && a.supplierArticleId === row.articleCode,
+      )
       .map((a) => ({ ...price, articleId: a.id }))
   })
 }
@@ -96,7 +103,10 @@ async function ruleCandidates(ctx: RequestContext, body: Body) {
         eq(priceRules.companyId, ctx.companyId),
         eq(priceRules.active, true),
         validOn(priceRules.validFrom, priceRules.validTo, body.date),
-        or(isNull(priceRules.counterpartyCompanyId), eq(priceRules.counterpartyCompanyId, body.counterparty_company_id)),
+        or(
+          isNull(priceRules.counterpartyCompanyId),
+          eq(priceRules.counterpartyCompanyId, body.counterparty_company_id),
+        ),
         // An amount off or a fixed price is in one currency; a percentage is in any.
         or(eq(priceRules.adjustmentType, 'percentage'), eq(priceRules.currency, body.currency)),
       ),

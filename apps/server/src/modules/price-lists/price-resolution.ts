@@ -74,7 +74,11 @@ const fixed = (value: Decimal) => Decimal.max(value, 0).toDecimalPlaces(4, Decim
 
 // One rule at most changes the list price; rules do not stack. Without a list price only a fixed
 // price can price the line.
-export function resolvePrice(lists: ListCandidate[], rules: RuleCandidate[], line: PricedLine): ResolvedPrice {
+export function resolvePrice(
+  lists: ListCandidate[],
+  rules: RuleCandidate[],
+  line: PricedLine,
+): ResolvedPrice {
   const list = pickListPrice(lists, line.articleId)
   const rule = pickRule(rules, line)
   const base = list ? new Decimal(list.netPrice) : null

@@ -2,7 +2,14 @@ import type { PriceRule, PriceRuleBody } from '@scm/contracts'
 import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { countCapped, likePattern, listMeta, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  likePattern,
+  listMeta,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+} from '../../platform/db/list.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
@@ -19,7 +26,9 @@ const columns = (ctx: RequestContext) => ({
   counterpartyName: sql<
     string | null
   >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = ${priceRules.counterpartyCompanyId} order by a.created_at limit 1)`,
-  articleName: sql<string | null>`(select ${articles.name} from ${articles} where ${articles.id} = ${priceRules.articleId})`,
+  articleName: sql<
+    string | null
+  >`(select ${articles.name} from ${articles} where ${articles.id} = ${priceRules.articleId})`,
   categoryName: sql<
     string | null
   >`(select ${masterData.name} from ${masterData} where ${masterData.id} = ${priceRules.categoryId})`,
@@ -59,7 +68,11 @@ export async function listPriceRules(
     query.search ? ilike(priceRules.name, likePattern(query.search)) : undefined,
     query.filter?.active ? eq(priceRules.active, query.filter.active === 'true') : undefined,
   )
-  const sortable = { name: sql`lower(${priceRules.name})`, valid_from: priceRules.validFrom, created_at: priceRules.createdAt }
+  const sortable = {
+    name: sql`lower(${priceRules.name})`,
+    valid_from: priceRules.validFrom,
+    created_at: priceRules.createdAt,
+  }
   const { limit, offset } = pageWindow(query)
   const [rows, total] = await Promise.all([
     ctx.tx
@@ -117,7 +130,12 @@ export async function createPriceRule(ctx: RequestContext, body: Body) {
     .values({ companyId: ctx.companyId, ...values(body) })
     .returning({ id: priceRules.id })
   const created = await getPriceRule(ctx, row!.id)
-  await recordAudit(ctx, { entityType: 'price-rule', entityId: created.id, action: 'created', after: created })
+  await recordAudit(ctx, {
+    entityType: 'price-rule',
+    entityId: created.id,
+    action: 'created',
+    after: created,
+  })
   return created
 }
 

@@ -1,4 +1,4 @@
-import { PriceRuleAdjustment } from '@scm/contracts'
+import { priceRuleAdjustments } from '@scm/contracts'
 import { boolean, date, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
@@ -6,7 +6,7 @@ import { articles } from '../articles/article.table.ts'
 import { companies } from '../companies/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 
-export const priceRuleAdjustmentEnum = pgEnum('price_rule_adjustment', PriceRuleAdjustment.options)
+export const priceRuleAdjustmentEnum = pgEnum('price_rule_adjustment', priceRuleAdjustments)
 
 // A company's own pricing rule on top of its price lists; counterparties never see rules.
 export const priceRules = pgTable(
