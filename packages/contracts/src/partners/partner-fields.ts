@@ -3,7 +3,8 @@ import { z } from 'zod'
 // Money and quantities travel as strings and are stored as numeric (ARCHITECTURE rule 5): a dot decimal
 // with at most `whole` digits before the separator and `decimals` after it (spec §5 custom decimal rule).
 export function Decimal(whole: number, decimals: number) {
-  const pattern = new RegExp(`^-?(0|[1-9]\\d{0,${whole - 1}})(\\.\\d{1,${decimals}})?$`)
+  const fraction = decimals > 0 ? `(\\.\\d{1,${decimals}})?` : ''
+  const pattern = new RegExp(`^-?(0|[1-9]\\d{0,${whole - 1}})${fraction}$`)
   return z
     .string()
     .trim()
