@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { forbidden, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { priceListLines, priceLists } from './price-list.table.ts'
+import { priceLists } from './price-list.table.ts'
 
 type Row = typeof priceLists.$inferSelect & {
   ownerName: string
@@ -16,7 +16,7 @@ type Row = typeof priceLists.$inferSelect & {
 const agreedName = (ctx: RequestContext, company: AnyPgColumn) =>
   sql<
     string | null
-  >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = ${company} order by a.created_at limit 1)`
+  >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = "price_lists".${sql.raw(company.name)} order by a.created_at limit 1)`
 const ownName = (ctx: RequestContext) =>
   sql<string>`(select c.name from companies c where c.id = ${ctx.companyId})`
 
@@ -26,7 +26,8 @@ export const priceListColumns = (ctx: RequestContext) => ({
   counterpartyName: sql<
     string | null
   >`case when ${priceLists.companyId} = ${ctx.companyId} then ${agreedName(ctx, priceLists.counterpartyCompanyId)} else ${ownName(ctx)} end`,
-  lineCount: sql<number>`(select count(*)::int from ${priceListLines} l where l.price_list_id = ${priceLists.id})`,
+  // Qualified by hand: inside a subquery drizzle writes a bare "id", which the subquery would claim.
+  lineCount: sql<number>`(select count(*)::int from price_list_lines l where l.price_list_id = "price_lists"."id")`,
 })
 
 export const toPriceList = (ctx: RequestContext, row: Row): PriceList => ({

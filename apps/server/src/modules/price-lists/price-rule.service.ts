@@ -15,7 +15,6 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { articles } from '../articles/article.table.ts'
 import { assertMasterData } from '../master-data/master-data.service.ts'
-import { masterData } from '../master-data/master-data.table.ts'
 import { assertPartner } from './partner-check.ts'
 import { priceRules } from './price-rule.table.ts'
 
@@ -25,13 +24,11 @@ const columns = (ctx: RequestContext) => ({
   ...getTableColumns(priceRules),
   counterpartyName: sql<
     string | null
-  >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = ${priceRules.counterpartyCompanyId} order by a.created_at limit 1)`,
-  articleName: sql<
-    string | null
-  >`(select ${articles.name} from ${articles} where ${articles.id} = ${priceRules.articleId})`,
+  >`(select a.name from agreements a where a.company_id = ${ctx.companyId} and a.counterparty_company_id = "price_rules"."counterparty_company_id" order by a.created_at limit 1)`,
+  articleName: sql<string | null>`(select a.name from articles a where a.id = "price_rules"."article_id")`,
   categoryName: sql<
     string | null
-  >`(select ${masterData.name} from ${masterData} where ${masterData.id} = ${priceRules.categoryId})`,
+  >`(select m.name from master_data m where m.id = "price_rules"."category_id")`,
 })
 type Row = typeof priceRules.$inferSelect & {
   counterpartyName: string | null
