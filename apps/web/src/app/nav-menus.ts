@@ -47,6 +47,7 @@ export const navMenus: NavMenu[] = [
       { key: 'clients', to: '/clients' },
       { key: 'products', to: '/products' },
       { key: 'priceLists', to: '/price-lists' },
+      { key: 'priceRules', to: '/price-rules' },
       { key: 'inventory', to: '/inventory' },
       { key: 'stockCounts', to: '/stock-counts' },
       { key: 'inventoryTransactions', to: '/inventory-transactions' },

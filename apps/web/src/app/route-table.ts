@@ -6,6 +6,7 @@ import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
+import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
@@ -24,6 +25,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...notificationRoutes,
   ...adminRoutes,
   ...reportsRoutes,
+  ...priceListRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -5,7 +5,7 @@ import { masterDataKinds } from '../master-data/master-data.contract.ts'
 
 // The shared lists any select may ask for (spec §7 "Shared params"). A module that makes its records
 // selectable elsewhere adds its name here and a source on the server.
-export const paramNames = [...masterDataKinds] as const
+export const paramNames = [...masterDataKinds, 'trading-partners'] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>
 

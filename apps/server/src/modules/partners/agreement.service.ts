@@ -73,7 +73,12 @@ export async function getAgreement(ctx: RequestContext, role: PartnerRole, id: s
 const orgNumberUnique = <T>(work: Promise<T>) =>
   withUniqueField(work, 'agreements_org_number_unique', 'org_number', 'partners.orgNumberExists')
 
-async function assertOrgNumberFree(ctx: RequestContext, role: PartnerRole, orgNumber: string | null, exceptId?: string) {
+async function assertOrgNumberFree(
+  ctx: RequestContext,
+  role: PartnerRole,
+  orgNumber: string | null,
+  exceptId?: string,
+) {
   if (!orgNumber) return
   const [taken] = await ctx.tx
     .select({ id: agreements.id })
@@ -141,7 +146,8 @@ export async function updateAgreement(
   const statusChanged = body.status !== row.status
   const blockSource = blocked ? (statusChanged ? 'manual' : row.blockSource) : null
   const blockReason = blockSource === 'manual' ? (body.block_reason ?? row.blockReason) : null
-  if (blockSource === 'manual' && !blockReason) throw invalidField('block_reason', 'partners.blockReasonRequired')
+  if (blockSource === 'manual' && !blockReason)
+    throw invalidField('block_reason', 'partners.blockReasonRequired')
   const updated = await orgNumberUnique(
     ctx.tx
       .update(agreements)

@@ -10,7 +10,7 @@ import {
   type PageRequest,
   pageWindow,
 } from '../../platform/db/list.ts'
-import { conflict, invalidField } from '../../platform/errors/app-error.ts'
+import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { assertPartner } from './partner-check.ts'

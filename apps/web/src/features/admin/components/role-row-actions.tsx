@@ -2,8 +2,8 @@ import { Menu } from '@mantine/core'
 import type { Role } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { RowMenu } from '../../../ui/row-menu.tsx'
 import { useDeleteRole } from '../api/role-mutations.ts'
-import { RowMenu } from './row-menu.tsx'
 
 export function RoleRowActions({ role, onEdit }: { role: Role; onEdit: (role: Role) => void }) {
   const { t } = useTranslation('admin')

@@ -4,8 +4,8 @@ import type { User } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '../../../lib/auth/session.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { RowMenu } from '../../../ui/row-menu.tsx'
 import { type UserAction, useUserAction } from '../api/user-mutations.ts'
-import { RowMenu } from './row-menu.tsx'
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email
 

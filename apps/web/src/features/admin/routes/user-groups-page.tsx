@@ -8,9 +8,9 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { RowMenu } from '../../../ui/row-menu.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useDeleteUserGroup } from '../api/user-group-mutations.ts'
-import { RowMenu } from '../components/row-menu.tsx'
 import { UserGroupFormModal } from '../components/user-group-form-modal.tsx'
 
 export function UserGroupsPage() {
