@@ -11,6 +11,7 @@ import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../p
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { agreementColumns, findAgreement, toAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
 import { auditAgreement } from './agreement-audit.ts'
@@ -18,6 +19,7 @@ import { setAgreementLinks } from './agreement-links.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 
 type ListQuery = z.output<typeof AgreementListQuery>
+export const partnerParam = { supplier: 'suppliers', client: 'clients' } as const
 
 export async function listAgreements(ctx: RequestContext, role: PartnerRole, query: ListQuery) {
   const statuses = query.filter?.status ? [query.filter.status].flat() : []
@@ -125,6 +127,7 @@ export async function createExternalPartner(
   await setAgreementLinks(ctx, row!.id, body)
   if (role === 'supplier') await refreshSupplierStatus(ctx, row!.id)
   await auditAgreement(ctx, row!.id, 'created', null)
+  paramsChanged(ctx, [partnerParam[role]])
   return getAgreement(ctx, role, row!.id)
 }
 
@@ -168,6 +171,7 @@ export async function updateAgreement(
   await setAgreementLinks(ctx, id, body)
   if (role === 'supplier' && statusChanged) await refreshSupplierStatus(ctx, id)
   await auditAgreement(ctx, id, 'updated', before)
+  paramsChanged(ctx, [partnerParam[role]])
   return getAgreement(ctx, role, id)
 }
 
