@@ -11,7 +11,6 @@ import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../p
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { paramsChanged } from '../params/params-changed.ts'
 import { agreementColumns, findAgreement, toAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
 import { auditAgreement } from './agreement-audit.ts'
@@ -19,7 +18,6 @@ import { setAgreementLinks } from './agreement-links.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 
 type ListQuery = z.output<typeof AgreementListQuery>
-export const partnerParam = { supplier: 'suppliers', client: 'clients' } as const
 
 export async function listAgreements(ctx: RequestContext, role: PartnerRole, query: ListQuery) {
   const statuses = query.filter?.status ? [query.filter.status].flat() : []
@@ -75,12 +73,7 @@ export async function getAgreement(ctx: RequestContext, role: PartnerRole, id: s
 const orgNumberUnique = <T>(work: Promise<T>) =>
   withUniqueField(work, 'agreements_org_number_unique', 'org_number', 'partners.orgNumberExists')
 
-async function assertOrgNumberFree(
-  ctx: RequestContext,
-  role: PartnerRole,
-  orgNumber: string | null,
-  exceptId?: string,
-) {
+async function assertOrgNumberFree(ctx: RequestContext, role: PartnerRole, orgNumber: string | null, exceptId?: string) {
   if (!orgNumber) return
   const [taken] = await ctx.tx
     .select({ id: agreements.id })
@@ -127,7 +120,6 @@ export async function createExternalPartner(
   await setAgreementLinks(ctx, row!.id, body)
   if (role === 'supplier') await refreshSupplierStatus(ctx, row!.id)
   await auditAgreement(ctx, row!.id, 'created', null)
-  paramsChanged(ctx, [partnerParam[role]])
   return getAgreement(ctx, role, row!.id)
 }
 
@@ -149,8 +141,7 @@ export async function updateAgreement(
   const statusChanged = body.status !== row.status
   const blockSource = blocked ? (statusChanged ? 'manual' : row.blockSource) : null
   const blockReason = blockSource === 'manual' ? (body.block_reason ?? row.blockReason) : null
-  if (blockSource === 'manual' && !blockReason)
-    throw invalidField('block_reason', 'partners.blockReasonRequired')
+  if (blockSource === 'manual' && !blockReason) throw invalidField('block_reason', 'partners.blockReasonRequired')
   const updated = await orgNumberUnique(
     ctx.tx
       .update(agreements)
@@ -171,7 +162,6 @@ export async function updateAgreement(
   await setAgreementLinks(ctx, id, body)
   if (role === 'supplier' && statusChanged) await refreshSupplierStatus(ctx, id)
   await auditAgreement(ctx, id, 'updated', before)
-  paramsChanged(ctx, [partnerParam[role]])
   return getAgreement(ctx, role, id)
 }
 

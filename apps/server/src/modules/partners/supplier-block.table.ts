@@ -44,10 +44,7 @@ export const supplierStyleReviews = pgTable(
     reviewedOn: date('reviewed_on'),
     comment: text('comment'),
   },
-  (t) => [
-    index('supplier_style_reviews_agreement_idx').on(t.agreementId),
-    companyPolicy('supplier_style_reviews'),
-  ],
+  (t) => [index('supplier_style_reviews_agreement_idx').on(t.agreementId), companyPolicy('supplier_style_reviews')],
 ).enableRLS()
 
 export const supplierConsumptions = pgTable(
@@ -64,10 +61,7 @@ export const supplierConsumptions = pgTable(
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
   },
-  (t) => [
-    index('supplier_consumptions_agreement_idx').on(t.agreementId),
-    companyPolicy('supplier_consumptions'),
-  ],
+  (t) => [index('supplier_consumptions_agreement_idx').on(t.agreementId), companyPolicy('supplier_consumptions')],
 ).enableRLS()
 
 export const supplierCertificates = pgTable(
