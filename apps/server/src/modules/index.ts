@@ -15,6 +15,8 @@ import { notificationRoutes } from './notifications/notification.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
 import { partnerRoutes } from './partners/partner.routes.ts'
+import { priceListRoutes } from './price-lists/price-list.routes.ts'
+import { priceRuleRoutes } from './price-lists/price-rule.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { styleRoutes } from './styles/style.routes.ts'
@@ -45,4 +47,6 @@ export const modules: ModuleRoutes[] = [
   articleRoutes,
   styleRoutes,
   partnerRoutes,
+  priceListRoutes,
+  priceRuleRoutes,
 ]

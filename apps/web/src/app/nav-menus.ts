@@ -49,6 +49,7 @@ export const navMenus: NavMenu[] = [
       { key: 'styles', to: '/styles' },
       { key: 'counterpartStyles', to: '/counterpart-styles' },
       { key: 'priceLists', to: '/price-lists' },
+      { key: 'priceRules', to: '/price-rules' },
       { key: 'inventory', to: '/inventory' },
       { key: 'stockCounts', to: '/stock-counts' },
       { key: 'inventoryTransactions', to: '/inventory-transactions' },

@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.t
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
+import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 
@@ -30,6 +31,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...articleRoutes,
   ...styleRoutes,
   ...partnerRoutes,
+  ...priceListRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -11,6 +11,8 @@ export const notificationTypes = [
   'partner-invited',
   'partner-linked',
   'certificate-expiring',
+  'price-list-shared',
+  'price-list-decided',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -87,6 +89,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'partner-invited': { email: true, in_app: true, push: false },
     'partner-linked': { email: false, in_app: true, push: false },
     'certificate-expiring': { email: true, in_app: true, push: false },
+    'price-list-shared': { email: true, in_app: true, push: false },
+    'price-list-decided': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

@@ -19,6 +19,7 @@ export const paramNames = [
   'styles',
   'suppliers',
   'clients',
+  'trading-partners',
 ] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>

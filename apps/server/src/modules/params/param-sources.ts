@@ -6,6 +6,7 @@ import { packingInstructionOptions } from '../articles/packing-instruction.servi
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 import { styleOptions } from '../styles/style-list.service.ts'
 import { partnerOptions } from '../partners/partner-params.ts'
+import { tradingPartnerOptions } from '../price-lists/partner-check.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 
@@ -20,4 +21,5 @@ export const paramSources: Record<ParamName, ParamSource> = {
   styles: styleOptions,
   suppliers: partnerOptions('supplier'),
   clients: partnerOptions('client'),
+  'trading-partners': tradingPartnerOptions,
 }

@@ -25,6 +25,8 @@ export interface ListScreenProps<E extends ListEndpoint> {
   id: string
   title: string
   endpoint: E
+  // The endpoint's path parameters, for a list that belongs to a record.
+  params?: Record<string, string>
   // The feature's query key for this resource; mutations invalidate it to reload the list.
   queryKey: readonly unknown[]
   columns: ListColumn<ListRow<E>>[]
@@ -52,7 +54,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
     [props.defaultPerPage, props.defaultSort],
   )
   const { state, update } = useListState(fields, defaults)
-  const query = useListQuery<Row>(props.endpoint, props.queryKey, state, props.refreshWhile)
+  const query = useListQuery<Row>(props.endpoint, props.queryKey, state, props.refreshWhile, props.params)
   const columns = useColumnVisibility(props.id, props.columns)
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null)
@@ -65,7 +67,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
   const exportCsv = async () => {
     setExporting(true)
     try {
-      const all = await fetchAllRows<Row>(props.endpoint, state)
+      const all = await fetchAllRows<Row>(props.endpoint, state, props.params)
       downloadCsv(
         buildCsv(columns.shown, all.data, currentLocale()),
         exportFileName(props.title, formatDate(new Date())),

@@ -3,12 +3,18 @@ import { callApi } from '../../lib/api/call-api.ts'
 import { toListQuery } from './list-state.ts'
 import type { ListEndpoint, ListResult, ListState } from './list-types.ts'
 
-export function listQueryOptions<R>(endpoint: ListEndpoint, queryKey: readonly unknown[], state: ListState) {
+// `params` fills the endpoint's path, for a list that belongs to a record (/price-lists/:id/lines).
+export function listQueryOptions<R>(
+  endpoint: ListEndpoint,
+  queryKey: readonly unknown[],
+  state: ListState,
+  params?: Record<string, string>,
+) {
   const query = toListQuery(state)
   return {
-    queryKey: [...queryKey, 'list', query] as const,
+    queryKey: [...queryKey, 'list', params ?? {}, query] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(endpoint, { query, signal }) as Promise<ListResult<R>>,
+      callApi(endpoint, { params, query, signal }) as Promise<ListResult<R>>,
   }
 }
 
@@ -18,9 +24,10 @@ export function useListQuery<R>(
   queryKey: readonly unknown[],
   state: ListState,
   refreshWhile?: (rows: R[]) => boolean,
+  params?: Record<string, string>,
 ) {
   return useQuery({
-    ...listQueryOptions<R>(endpoint, queryKey, state),
+    ...listQueryOptions<R>(endpoint, queryKey, state, params),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data && refreshWhile?.(query.state.data.data) ? 3000 : false),
     // The list shows its own error with a retry button.
@@ -29,7 +36,7 @@ export function useListQuery<R>(
 }
 
 // Every row of the current filter and sort, for the CSV export (per_page=all is capped by the server).
-export function fetchAllRows<R>(endpoint: ListEndpoint, state: ListState) {
+export function fetchAllRows<R>(endpoint: ListEndpoint, state: ListState, params?: Record<string, string>) {
   const query = toListQuery({ ...state, page: 1, perPage: 'all' })
-  return callApi(endpoint, { query }) as Promise<ListResult<R>>
+  return callApi(endpoint, { params, query }) as Promise<ListResult<R>>
 }

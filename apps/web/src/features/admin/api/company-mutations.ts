@@ -1,10 +1,10 @@
 import { companyEndpoints, type UpdateCompanyBody } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 import { adminQueries } from './admin-queries.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
 
 export const useUpdateCompany = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     (body: UpdateCompanyBody) => callApi(companyEndpoints.update, { body }),
     adminQueries.company().queryKey,
     {

@@ -1,15 +1,15 @@
 import { type RoleBody, roleEndpoints, type UpdateRoleBody } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 
 // Role names show in the user list too.
 const key = ['admin'] as const
 
 export const useCreateRole = () =>
-  useAdminMutation((body: RoleBody) => callApi(roleEndpoints.create, { body }), key)
+  useInvalidatingMutation((body: RoleBody) => callApi(roleEndpoints.create, { body }), key)
 
 export const useUpdateRole = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     ({ id, body }: { id: string; body: UpdateRoleBody }) =>
       callApi(roleEndpoints.update, { params: { id }, body }),
     key,
@@ -17,4 +17,4 @@ export const useUpdateRole = () =>
   )
 
 export const useDeleteRole = () =>
-  useAdminMutation((id: string) => callApi(roleEndpoints.remove, { params: { id } }), key)
+  useInvalidatingMutation((id: string) => callApi(roleEndpoints.remove, { params: { id } }), key)

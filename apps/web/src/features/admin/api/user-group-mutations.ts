@@ -1,15 +1,15 @@
 import { type UpdateUserGroupBody, type UserGroupBody, userGroupEndpoints } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 
 // Group names show in the user list too.
 const key = ['admin'] as const
 
 export const useCreateUserGroup = () =>
-  useAdminMutation((body: UserGroupBody) => callApi(userGroupEndpoints.create, { body }), key)
+  useInvalidatingMutation((body: UserGroupBody) => callApi(userGroupEndpoints.create, { body }), key)
 
 export const useUpdateUserGroup = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     ({ id, body }: { id: string; body: UpdateUserGroupBody }) =>
       callApi(userGroupEndpoints.update, { params: { id }, body }),
     key,
@@ -17,4 +17,4 @@ export const useUpdateUserGroup = () =>
   )
 
 export const useDeleteUserGroup = () =>
-  useAdminMutation((id: string) => callApi(userGroupEndpoints.remove, { params: { id } }), key)
+  useInvalidatingMutation((id: string) => callApi(userGroupEndpoints.remove, { params: { id } }), key)

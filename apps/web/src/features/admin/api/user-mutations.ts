@@ -1,16 +1,16 @@
 import { type InviteUserBody, type UpdateUserBody, userEndpoints } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 import { adminQueries } from './admin-queries.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
 
 const key = adminQueries.users.all
 
 export const useInviteUser = () =>
-  useAdminMutation((body: InviteUserBody) => callApi(userEndpoints.invite, { body }), key)
+  useInvalidatingMutation((body: InviteUserBody) => callApi(userEndpoints.invite, { body }), key)
 
 // Quiet: the form shows a conflict (409) or the field errors itself.
 export const useUpdateUser = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     ({ id, body }: { id: string; body: UpdateUserBody }) =>
       callApi(userEndpoints.update, { params: { id }, body }),
     key,
@@ -19,7 +19,7 @@ export const useUpdateUser = () =>
 
 export type UserAction = 'deactivate' | 'activate' | 'resendInvite'
 export const useUserAction = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     ({ id, action }: { id: string; action: UserAction }) =>
       callApi(userEndpoints[action], { params: { id } }),
     key,

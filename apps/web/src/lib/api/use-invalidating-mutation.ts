@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-// A change to an admin resource reloads that resource's lists, details and options.
-export function useAdminMutation<V, R>(
+// A change to a resource reloads every list, detail and option under its key. `quiet`: the screen
+// shows the error itself (a form with inline field errors, a conflict alert).
+export function useInvalidatingMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
   invalidate: readonly unknown[],
   // `also`: another feature's key whose data the change affects.

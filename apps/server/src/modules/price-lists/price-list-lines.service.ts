@@ -1,0 +1,194 @@
+import type { PriceListLine, PriceListLineBody, UpdatePriceListLineBody } from '@scm/contracts'
+import { netPrice } from '@scm/contracts'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { recordAudit } from '../../platform/audit/audit.ts'
+import {
+  countCapped,
+  likePattern,
+  listMeta,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+} from '../../platform/db/list.ts'
+import { withUniqueField } from '../../platform/db/unique-violation.ts'
+import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { messageBody } from '../../platform/http/message.ts'
+import { articles } from '../articles/article.table.ts'
+import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
+import { priceListLines, priceLists } from './price-list.table.ts'
+
+type Line = typeof priceListLines.$inferSelect
+type LineBody = z.output<typeof PriceListLineBody>
+
+const toLine = (line: Line, discountType: 'percentage' | 'value', owner: boolean): PriceListLine => ({
+  id: line.id,
+  article_id: line.articleId,
+  article_code: line.articleCode,
+  article_name: line.articleName,
+  vat_id: line.vatId,
+  gross_price: line.grossPrice,
+  discount: line.discount,
+  net_price: netPrice(line.grossPrice, line.discount, discountType),
+  internal_categories: owner ? line.internalCategories : [],
+  version: line.version,
+})
+
+export async function listLines(
+  ctx: RequestContext,
+  listId: string,
+  query: PageRequest & { search?: string },
+) {
+  const list = await findPriceList(ctx, listId)
+  const pattern = query.search ? likePattern(query.search) : undefined
+  const where = and(
+    eq(priceListLines.priceListId, listId),
+    pattern
+      ? or(ilike(priceListLines.articleCode, pattern), ilike(priceListLines.articleName, pattern))
+      : undefined,
+  )
+  const sortable = {
+    article_code: sql`${priceListLines.articleCode}`,
+    article_name: sql`lower(${priceListLines.articleName})`,
+    gross_price: sql`${priceListLines.grossPrice}`,
+  }
+  const { limit, offset } = pageWindow(query)
+  const [rows, total] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(priceListLines)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, [sql`${priceListLines.articleCode}`], priceListLines.id))
+      .limit(limit)
+      .offset(offset),
+    countCapped(ctx.tx, priceListLines, where),
+  ])
+  const owner = list.side === 'owner'
+  return { data: rows.map((row) => toLine(row, list.discount_type, owner)), meta: listMeta(query, total) }
+}
+
+// A priced article is one of the owner's own, and not archived (archived articles cannot be sold).
+async function articleFor(ctx: RequestContext, articleId: string) {
+  const [article] = await ctx.tx
+    .select({ code: articles.code, name: articles.name, status: articles.status })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.companyId, ctx.companyId)))
+  if (!article) throw invalidField('article_id', 'validation.oneOf')
+  if (article.status === 'archived') throw invalidField('article_id', 'priceLists.articleArchived')
+  return article
+}
+
+function assertDiscount(body: LineBody, discountType: 'percentage' | 'value') {
+  if (discountType === 'percentage' && Number(body.discount) > 100)
+    throw invalidField('discount', 'priceRules.percentOver100')
+  if (discountType === 'value' && Number(body.discount) > Number(body.gross_price))
+    throw invalidField('discount', 'priceLists.discountOverPrice')
+}
+
+// Any change to a shared list takes it back to internal until it is published again (spec §4).
+export async function listChanged(ctx: RequestContext, listId: string) {
+  await ctx.tx
+    .update(priceLists)
+    .set({
+      updatedAt: new Date(),
+      state: 'internal',
+      publishedAt: null,
+      decidedAt: null,
+      version: sql`case when ${priceLists.state} = 'internal' then ${priceLists.version} else ${priceLists.version} + 1 end`,
+    })
+    .where(eq(priceLists.id, listId))
+}
+
+const lineUnique = <T>(work: Promise<T>) =>
+  withUniqueField(work, 'price_list_lines_article_unique', 'article_id', 'priceLists.articleListed')
+
+async function findLine(ctx: RequestContext, listId: string, lineId: string) {
+  const [line] = await ctx.tx
+    .select()
+    .from(priceListLines)
+    .where(and(eq(priceListLines.id, lineId), eq(priceListLines.priceListId, listId)))
+  if (!line) throw notFound()
+  return line
+}
+
+export async function addLine(ctx: RequestContext, listId: string, body: LineBody) {
+  const list = await findOwnPriceList(ctx, listId)
+  assertDiscount(body, list.discount_type)
+  const article = await articleFor(ctx, body.article_id)
+  const [line] = await lineUnique(
+    ctx.tx
+      .insert(priceListLines)
+      .values({
+        companyId: ctx.companyId,
+        priceListId: listId,
+        articleId: body.article_id,
+        articleCode: article.code,
+        articleName: article.name,
+        vatId: body.vat_id,
+        grossPrice: body.gross_price,
+        discount: body.discount,
+        internalCategories: body.internal_categories,
+      })
+      .returning(),
+  )
+  await listChanged(ctx, listId)
+  const created = toLine(line!, list.discount_type, true)
+  await recordAudit(ctx, {
+    entityType: 'price-list-line',
+    entityId: created.id,
+    action: 'created',
+    after: created,
+  })
+  return created
+}
+
+export async function updateLine(
+  ctx: RequestContext,
+  listId: string,
+  lineId: string,
+  body: z.output<typeof UpdatePriceListLineBody>,
+) {
+  const list = await findOwnPriceList(ctx, listId)
+  const before = toLine(await findLine(ctx, listId, lineId), list.discount_type, true)
+  if (before.version !== body.version) throw conflict()
+  assertDiscount(body, list.discount_type)
+  const article = await articleFor(ctx, body.article_id)
+  const [line] = await lineUnique(
+    ctx.tx
+      .update(priceListLines)
+      .set({
+        articleId: body.article_id,
+        articleCode: article.code,
+        articleName: article.name,
+        vatId: body.vat_id,
+        grossPrice: body.gross_price,
+        discount: body.discount,
+        internalCategories: body.internal_categories,
+        updatedAt: new Date(),
+        version: body.version + 1,
+      })
+      .where(and(eq(priceListLines.id, lineId), eq(priceListLines.version, body.version)))
+      .returning(),
+  )
+  if (!line) throw conflict()
+  await listChanged(ctx, listId)
+  const after = toLine(line, list.discount_type, true)
+  await recordAudit(ctx, {
+    entityType: 'price-list-line',
+    entityId: lineId,
+    action: 'updated',
+    before,
+    after,
+  })
+  return after
+}
+
+export async function removeLine(ctx: RequestContext, listId: string, lineId: string) {
+  const list = await findOwnPriceList(ctx, listId)
+  const before = toLine(await findLine(ctx, listId, lineId), list.discount_type, true)
+  await ctx.tx.delete(priceListLines).where(eq(priceListLines.id, lineId))
+  await listChanged(ctx, listId)
+  await recordAudit(ctx, { entityType: 'price-list-line', entityId: lineId, action: 'deleted', before })
+  return messageBody(ctx, 'records.deleted')
+}

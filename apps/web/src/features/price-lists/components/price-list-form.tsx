@@ -1,0 +1,161 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { currencies, type PriceList, UpdatePriceListBody } from '@scm/contracts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { ParamSelect } from '../../../ui/param-select.tsx'
+
+export type PriceListValues = Omit<UpdatePriceListBody, 'version'> & { version: number }
+const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
+const today = () => new Date().toISOString().slice(0, 10)
+
+// The list header (spec §3 Price list). Saving a new discount type zeroes every discount, so the
+// user confirms that first.
+export function PriceListForm({
+  list,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  list: PriceList | null
+  saving: boolean
+  onSave: (values: PriceListValues, applyServerErrors: (error: unknown) => void) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('price-lists')
+  const confirm = useConfirm()
+  const form = useContractForm(UpdatePriceListBody, {
+    name: list?.name ?? '',
+    description: list?.description ?? null,
+    active: list?.active ?? true,
+    currency: list?.currency ?? 'EUR',
+    valid_from: list?.valid_from ?? today(),
+    valid_to: list?.valid_to ?? null,
+    counterparty_company_id: list?.counterparty_company_id ?? null,
+    is_default: list?.is_default ?? false,
+    is_internal: list?.is_internal ?? false,
+    discount_type: list?.discount_type ?? 'percentage',
+    version: list?.version ?? 0,
+  })
+  const submit = form.handleSubmit(async (values) => {
+    const resets = list && list.line_count > 0 && values.discount_type !== list.discount_type
+    if (
+      resets &&
+      !(await confirm({
+        title: t('form.discountResetTitle'),
+        message: t('form.discountResetMessage', { count: list.line_count }),
+        confirmLabel: t('form.discountResetConfirm'),
+        danger: true,
+      }))
+    )
+      return
+    onSave(values as PriceListValues, form.applyServerErrors)
+  })
+  const switchField = (name: 'active' | 'is_default' | 'is_internal', label: string, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={hint}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="counterparty_company_id"
+            render={({ field }) => (
+              <ParamSelect
+                param="trading-partners"
+                label={t('fields.counterparty')}
+                description={t('form.counterpartyHint')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf('counterparty_company_id')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <Select
+                label={t('fields.currency')}
+                required
+                searchable
+                data={[...currencies]}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={form.errorOf('currency')}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('fields.validFrom')}
+            required
+            {...form.register('valid_from')}
+            error={form.errorOf('valid_from')}
+          />
+          <TextInput
+            type="date"
+            label={t('fields.validTo')}
+            {...form.register('valid_to', nullable)}
+            error={form.errorOf('valid_to')}
+          />
+          <Controller
+            control={form.control}
+            name="discount_type"
+            render={({ field }) => (
+              <Select
+                label={t('fields.discountType')}
+                data={[
+                  { value: 'percentage', label: t('discountType.percentage') },
+                  { value: 'value', label: t('discountType.value') },
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                allowDeselect={false}
+                data-testid="discount-type"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          {...form.register('description', nullable)}
+          error={form.errorOf('description')}
+        />
+        {switchField('is_default', t('fields.isDefault'), t('form.defaultHint'))}
+        {switchField('is_internal', t('fields.isInternal'), t('form.internalHint'))}
+        {switchField('active', t('fields.active'), t('form.activeHint'))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,180 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { currencies, type PriceRule, UpdatePriceRuleBody } from '@scm/contracts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { ParamSelect } from '../../../ui/param-select.tsx'
+import { ArticlePicker } from './article-picker.tsx'
+
+export type PriceRuleValues = UpdatePriceRuleBody & { version: number }
+const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
+
+// A rule applies to one article, one category or all articles, for one partner or all, from a
+// quantity; it takes a percentage or an amount off, or sets a fixed price.
+export function PriceRuleForm({
+  rule,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  rule: PriceRule | null
+  saving: boolean
+  onSave: (values: PriceRuleValues, applyServerErrors: (error: unknown) => void) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('price-lists')
+  const form = useContractForm(UpdatePriceRuleBody, {
+    name: rule?.name ?? '',
+    active: rule?.active ?? true,
+    counterparty_company_id: rule?.counterparty_company_id ?? null,
+    article_id: rule?.article_id ?? null,
+    category_id: rule?.category_id ?? null,
+    min_quantity: rule?.min_quantity ?? '0',
+    adjustment_type: rule?.adjustment_type ?? 'percentage',
+    adjustment: rule?.adjustment ?? '',
+    currency: rule?.currency ?? null,
+    valid_from: rule?.valid_from ?? new Date().toISOString().slice(0, 10),
+    valid_to: rule?.valid_to ?? null,
+    version: rule?.version ?? 0,
+  })
+  const submit = form.handleSubmit((values) => onSave(values as PriceRuleValues, form.applyServerErrors))
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="counterparty_company_id"
+            render={({ field }) => (
+              <ParamSelect
+                param="trading-partners"
+                label={t('fields.counterparty')}
+                placeholder={t('rules.allPartners')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf('counterparty_company_id')}
+              />
+            )}
+          />
+          <TextInput
+            label={t('rules.minQuantity')}
+            inputMode="decimal"
+            {...form.register('min_quantity')}
+            error={form.errorOf('min_quantity')}
+          />
+          <Controller
+            control={form.control}
+            name="article_id"
+            render={({ field }) => (
+              <ArticlePicker
+                label={t('rules.article')}
+                placeholder={t('rules.allArticles')}
+                clearable
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? null)}
+                current={
+                  rule?.article_id && rule.article_name
+                    ? { id: rule.article_id, label: rule.article_name }
+                    : undefined
+                }
+                error={form.errorOf('article_id')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <ParamSelect
+                param="product-categories"
+                label={t('rules.category')}
+                placeholder={t('rules.allArticles')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf('category_id')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="adjustment_type"
+            render={({ field }) => (
+              <Select
+                label={t('rules.adjustmentType')}
+                allowDeselect={false}
+                data={(['percentage', 'value', 'fixed_price'] as const).map((value) => ({
+                  value,
+                  label: t(`rules.adjustmentTypes.${value}`),
+                }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+              />
+            )}
+          />
+          <TextInput
+            label={t('rules.adjustment')}
+            required
+            inputMode="decimal"
+            {...form.register('adjustment')}
+            error={form.errorOf('adjustment')}
+          />
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <Select
+                label={t('fields.currency')}
+                description={t('rules.currencyHint')}
+                searchable
+                clearable
+                data={[...currencies]}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                error={form.errorOf('currency')}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('fields.validFrom')}
+            required
+            {...form.register('valid_from')}
+            error={form.errorOf('valid_from')}
+          />
+          <TextInput
+            type="date"
+            label={t('fields.validTo')}
+            {...form.register('valid_to', nullable)}
+            error={form.errorOf('valid_to')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              label={t('fields.active')}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
