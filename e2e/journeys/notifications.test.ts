@@ -61,7 +61,7 @@ describe('notifications', () => {
     // No reload: the count comes over the real-time channel, and the page keeps its state.
     await page.evaluate(() => Object.assign(window, { beforeTheChange: true }))
     await changeBuyerRoles(adminToken, me.id, roles)
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Aviseringar, 1 oläst')
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Aviseringar, 1 oläst')
     await expect(page.evaluate(() => 'beforeTheChange' in window)).resolves.toBe(true)
     await expect(page.getByTestId('bell-badge').textContent()).resolves.toContain('1')
 
@@ -70,7 +70,9 @@ describe('notifications', () => {
     await popover.getByText(/^Anna Berg ändrade dina roller\. Dina roller nu:/).waitFor()
     await popover.getByRole('link', { name: 'Öppna mitt konto' }).waitFor()
     await popover.getByText('Inga fler aviseringar').waitFor()
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Aviseringar, 0 olästa')
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Aviseringar, 0 olästa')
     await expect
       .poll(
         async () =>
@@ -113,17 +115,23 @@ describe('notifications', () => {
 
     // Sixteen more: the popover shows 15, loads the last one as it scrolls, then says there are no more.
     for (let i = 0; i < 16; i++) await changeBuyerRoles(adminToken, me.id, roles)
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 16 unread')
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Notifications, 16 unread')
     // After a reload the bell holds the server's first page only.
     await page.reload()
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 16 unread')
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Notifications, 16 unread')
     await bell.click()
-    await expect.poll(() => popover.getByTestId('notification-item').count()).toBe(15)
+    await expect.poll(() => popover.getByTestId('notification-item').count(), { timeout: 10_000 }).toBe(15)
     await expect(popover.getByText('No more notifications').count()).resolves.toBe(0)
     await popover.getByTestId('notification-item').last().scrollIntoViewIfNeeded()
-    await expect.poll(() => popover.getByTestId('notification-item').count()).toBe(16)
+    await expect.poll(() => popover.getByTestId('notification-item').count(), { timeout: 10_000 }).toBe(16)
     await popover.getByText('No more notifications').waitFor()
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread')
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Notifications, 0 unread')
     await snapshot(page, 'notifications-bell-en')
     await popover.getByRole('button', { name: 'Mark all as read' }).waitFor()
     await bell.click()
