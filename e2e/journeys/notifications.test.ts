@@ -84,6 +84,7 @@ describe('notifications', () => {
               '/unread-notifications',
             )
           ).unreadNotificationsCount,
+        { timeout: 10_000 },
       )
       .toBe(0)
     await snapshot(page, 'notifications-bell-sv')
