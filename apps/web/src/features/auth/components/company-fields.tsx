@@ -3,8 +3,8 @@ import { type CompanyStep, CompanyType } from '@scm/contracts'
 import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { countryOptions } from '../../../lib/format/countries.ts'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { countryOptions } from './countries.ts'
 
 export type CompanyForm = ReturnType<typeof useContractForm<typeof CompanyStep>>
 
