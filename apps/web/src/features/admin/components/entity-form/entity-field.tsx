@@ -52,7 +52,10 @@ export function EntityField({ spec, form, prefix }: { spec: FieldSpec; form: Ent
                 {...shared}
                 allowDecimal={false}
                 value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? (spec.nullable ? null : value) : value)}
+                // An emptied box is "none" where the field allows it, else missing (and so "required").
+                onChange={(value) =>
+                  field.onChange(value === '' ? (spec.nullable ? null : undefined) : value)
+                }
                 onBlur={field.onBlur}
               />
             )
