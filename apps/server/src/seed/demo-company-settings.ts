@@ -57,7 +57,7 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
     ])
     .returning()
   const logistics = await masterDataId(tx, companyId, 'cost-centres', 'CC200')
-  const [office, invoice, dc, mill] = await tx
+  const [office, , dc, mill] = await tx
     .insert(addresses)
     .values([
       {
@@ -123,17 +123,15 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
       handlingDays: 2,
     })
     .returning()
-  await tx
-    .insert(warehouses)
-    .values({
-      companyId,
-      code: 'STH-01',
-      name: 'Stockholm flagship store',
-      addressId: office!.id,
-      buyingEntityId: entity!.id,
-      handlingDays: 1,
-      parentId: gothenburg!.id,
-    })
+  await tx.insert(warehouses).values({
+    companyId,
+    code: 'STH-01',
+    name: 'Stockholm flagship store',
+    addressId: office!.id,
+    buyingEntityId: entity!.id,
+    handlingDays: 1,
+    parentId: gothenburg!.id,
+  })
   await tx.update(addresses).set({ warehouseId: gothenburg!.id }).where(eq(addresses.id, dc!.id))
   await tx.insert(paymentTerms).values([
     { companyId, name: '30 days net', creditDays: 30, isDefault: true },
@@ -176,7 +174,7 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
       incoterm: 'FOB',
       leadTimeDays: 12,
     },
-    { companyId, shipFromAddressId: mill!.id, shipToAddressId: invoice!.id, leadTimeDays: 6 },
+    { companyId, shipFromAddressId: mill!.id, shipToAddressId: office!.id, leadTimeDays: 6 },
   ])
 }
 
@@ -209,14 +207,12 @@ export async function seedDemoSupplierSettings(tx: Tx, companyId: string) {
       contactId: contact!.id,
     })
     .returning()
-  await tx
-    .insert(warehouses)
-    .values({
-      companyId,
-      code: 'KNS-01',
-      name: 'Kaunas finished goods',
-      addressId: mill!.id,
-      handlingDays: 3,
-    })
+  await tx.insert(warehouses).values({
+    companyId,
+    code: 'KNS-01',
+    name: 'Kaunas finished goods',
+    addressId: mill!.id,
+    handlingDays: 3,
+  })
   await tx.insert(paymentTerms).values({ companyId, name: '30 days net', creditDays: 30, isDefault: true })
 }

@@ -8,7 +8,7 @@ export interface EtaRoute {
   freight_mode_id: string | null
 }
 
-type RuleKeys = Pick<EtaRule, keyof EtaRoute | 'lead_time_days' | 'is_default' | 'id'>
+type RuleKeys = EtaRoute & Pick<EtaRule, 'lead_time_days' | 'is_default' | 'id'>
 
 const keys: (keyof EtaRoute)[] = [
   'ship_from_address_id',

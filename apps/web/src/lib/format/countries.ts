@@ -10,3 +10,6 @@ export function countryOptions(locale: string) {
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
 }
+
+export const countryName = (code: string, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code

@@ -1,0 +1,24 @@
+import { masterDataKinds } from '@scm/contracts'
+import { i18n } from '../../../lib/i18n/i18n.ts'
+
+// The entity types this screen can name; other modules' types show as recorded until named here.
+export const auditEntityTypes = [
+  'address',
+  'contact',
+  'payment-term',
+  'tag',
+  'vat',
+  'buying-entity',
+  'warehouse',
+  'exchange-rate',
+  'eta-rule',
+  'platform-settings',
+  'export-settings',
+  ...masterDataKinds,
+] as const
+
+const named = (key: string, raw: string) =>
+  i18n.exists(key, { ns: 'admin' }) ? i18n.t(key, { ns: 'admin' }) : raw
+
+export const entityTypeLabel = (type: string) => named(`audits.entityTypes.${type}`, type)
+export const actionLabel = (action: string) => named(`audits.actions.${action}`, action)

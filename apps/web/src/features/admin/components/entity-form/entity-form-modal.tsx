@@ -1,0 +1,149 @@
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
+import { LoadState } from '../../../../ui/load-state.tsx'
+import {
+  type Body,
+  type CrudEndpoints,
+  detailQuery,
+  useCompanyListMutations,
+} from '../../api/company-list-api.ts'
+import { handleSaveError } from '../save-error.ts'
+import { EntityField, type EntityForm } from './entity-field.tsx'
+import type { FieldSpec } from './field-spec.ts'
+
+export interface EntityFormSpec {
+  // The update body (with version): the form validates with it, create sends it without the version.
+  schema: z.ZodType
+  fields: FieldSpec[]
+  // A new row's values; its keys are also the fields taken from a row to edit it.
+  empty: Body
+  // Where the field labels are, when lists share them (master data); else the list's own prefix.
+  fieldPrefix?: string
+}
+
+export const bodyOf = (row: Body, empty: Body) =>
+  Object.fromEntries(Object.keys(empty).map((key) => [key, row[key]]))
+
+function EntityFormBody(props: {
+  spec: EntityFormSpec
+  prefix: string
+  endpoints: CrudEndpoints
+  queryKey: readonly unknown[]
+  row: (Body & { id: string; version: number }) | null
+  onDone: () => void
+  onConflict: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const { create, update } = useCompanyListMutations(props.endpoints, props.queryKey)
+  const { row, spec } = props
+  const form = useContractForm(
+    spec.schema as never,
+    {
+      ...(row ? bodyOf(row, spec.empty) : spec.empty),
+      version: row?.version ?? 0,
+    } as never,
+  ) as unknown as EntityForm
+  const done = () => {
+    notifications.show({ color: 'green', message: t(`${props.prefix}.saved`) })
+    props.onDone()
+  }
+  // mutateAsync, not mutate's callbacks: the saved version refetches and remounts this form (the modal
+  // keys it by version), and callbacks of an unmounted mutate never run.
+  const submit = form.handleSubmit(async ({ version, ...body }) => {
+    try {
+      if (row) await update.mutateAsync({ id: row.id, body: { ...body, version } })
+      else await create.mutateAsync(body)
+    } catch (error) {
+      handleSaveError(error, form.applyServerErrors, props.onConflict)
+      return
+    }
+    done()
+  })
+  const switches = spec.fields.filter((field) => field.kind === 'switch')
+  return (
+    <form onSubmit={submit} noValidate data-testid="entity-form">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {spec.fields
+            .filter((field) => field.kind !== 'switch')
+            .map((field) => (
+              <EntityField
+                key={field.name}
+                spec={field}
+                form={form}
+                prefix={spec.fieldPrefix ?? props.prefix}
+              />
+            ))}
+        </SimpleGrid>
+        {switches.map((field) => (
+          <EntityField key={field.name} spec={field} form={form} prefix={spec.fieldPrefix ?? props.prefix} />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onDone}>
+            {t('app:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('app:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+// rowId: null to create, an id to edit (loaded fresh so that `version` is the latest).
+export function EntityFormModal(props: {
+  spec: EntityFormSpec
+  prefix: string
+  endpoints: CrudEndpoints
+  queryKey: readonly unknown[]
+  rowId: string | null
+  opened: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const [conflict, setConflict] = useState(false)
+  const queryClient = useQueryClient()
+  const row = useQuery({
+    ...detailQuery(props.endpoints, props.queryKey, props.rowId ?? ''),
+    enabled: props.opened && props.rowId !== null,
+    meta: { quiet: true },
+  })
+  const close = () => {
+    setConflict(false)
+    props.onClose()
+  }
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+      opened={props.opened}
+      onClose={close}
+      title={props.rowId ? t(`${props.prefix}.edit`) : t(`${props.prefix}.create`)}
+      size="xl"
+    >
+      <ConflictAlert show={conflict} />
+      {props.opened && props.rowId && <LoadState query={row} />}
+      {props.opened && (props.rowId === null || row.data) && (
+        <EntityFormBody
+          key={row.data ? `${row.data.id}-${row.data.version}` : 'new'}
+          spec={props.spec}
+          prefix={props.prefix}
+          endpoints={props.endpoints}
+          queryKey={props.queryKey}
+          row={props.rowId ? (row.data ?? null) : null}
+          onDone={close}
+          onConflict={() => {
+            setConflict(true)
+            void queryClient.invalidateQueries({ queryKey: props.queryKey })
+          }}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ParamName } from '@scm/contracts'
+
+// One field of a company-list form, described as data so that every list renders its form the same way.
+// The label is the list's `fields.<name>` text; option labels come from `optionLabel` or `options.<name>.<value>`.
+export type FieldSpec = { name: string; required?: boolean; description?: boolean } & (
+  | { kind: 'text' | 'textarea' | 'email' | 'decimal' | 'date' | 'country' }
+  | { kind: 'integer'; nullable?: boolean }
+  | { kind: 'switch' }
+  | {
+      kind: 'select'
+      options: readonly string[]
+      nullable?: boolean
+      optionLabel?: (value: string) => string
+    }
+  | { kind: 'param'; param: ParamName }
+)
+
+// Blank optional text is "none" (null), so a cleared field does not store "".
+export const blankToNull = (value: unknown) => (typeof value === 'string' && !value.trim() ? null : value)
