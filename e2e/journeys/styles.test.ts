@@ -38,6 +38,12 @@ const words = {
     partners: 'Partnerföretag',
     saveSharing: 'Spara delning',
     sharingSaved: 'Delningen har sparats',
+    criteriaTitle: 'Granskningskriterier för stilar',
+    addCriterion: 'Lägg till kriterium',
+    criterion: 'Kriterium',
+    mandatory: 'Obligatoriskt',
+    criterionSaved: 'Kriteriet har sparats',
+    back: 'Tillbaka till stilar',
   },
   en: {
     menu: 'Suppliers/Clients & Articles',
@@ -70,6 +76,12 @@ const words = {
     partners: 'Partner companies',
     saveSharing: 'Save sharing',
     sharingSaved: 'Sharing has been saved',
+    criteriaTitle: 'Style review criteria',
+    addCriterion: 'Add criterion',
+    criterion: 'Criterion',
+    mandatory: 'Mandatory',
+    criterionSaved: 'The criterion has been saved',
+    back: 'Back to styles',
   },
 }
 type Words = (typeof words)['sv']
@@ -81,18 +93,28 @@ async function check(page: Page, name: string) {
   await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
+// Picks by keyboard: a toast or the sticky navbar may cover the field or its list for a moment.
 async function pick(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true })
   // The list's options may still be loading on a busy machine; the select is disabled until then.
-  await page.getByRole('combobox', { name: label, exact: true }).click({ timeout: 30_000 })
-  await page.getByRole('option', { name: option }).click()
+  await expect.poll(() => box.isEnabled(), { timeout: 30_000 }).toBe(true)
+  await box.focus()
+  await box.fill(option.slice(0, 6))
+  await page.getByRole('option', { name: option }).waitFor()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect.poll(() => box.inputValue()).toBe(option)
 }
 
+// Waits for this save's own toast: an earlier one may still be on screen.
 async function saveBlock(page: Page, testId: string, w: Words) {
+  const toasts = page.getByText(w.saved)
+  const before = await toasts.count()
   await page.getByTestId(testId).getByRole('button', { name: w.save, exact: true }).click()
-  await page.getByText(w.saved).last().waitFor()
+  await expect.poll(() => toasts.count()).toBeGreaterThan(before)
 }
 
-async function createStyle(page: Page, w: Words, number: string) {
+async function openStyles(page: Page, w: Words, number: string) {
   await page.getByRole('button', { name: w.menu }).click()
   await page.getByRole('menuitem', { name: w.styles, exact: true }).click()
   await page.waitForURL('**/styles')
@@ -100,6 +122,26 @@ async function createStyle(page: Page, w: Words, number: string) {
   await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
   await page.getByRole('row', { name: /NO-1001/ }).waitFor()
   await check(page, `styles-list-${number}`)
+}
+
+// A mandatory criterion of the company's own, which the style's review then answers too.
+async function addCriterion(page: Page, w: Words, name: string) {
+  await page.getByRole('link', { name: w.criteriaTitle }).click()
+  await page.getByRole('heading', { level: 1, name: w.criteriaTitle }).waitFor()
+  await page.getByRole('row', { name: /Fit approved/ }).waitFor()
+  await page.getByTestId('create-criterion').click()
+  const modal = page.getByRole('dialog', { name: w.addCriterion })
+  await modal.getByLabel(new RegExp(`^${w.criterion}`)).fill(name)
+  await modal.getByLabel(w.mandatory).check()
+  await modal.getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByText(w.criterionSaved).waitFor()
+  await page.getByRole('row', { name: new RegExp(name) }).waitFor()
+  await check(page, `style-criteria-${name}`)
+  await page.getByRole('link', { name: w.back }).click()
+  await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
+}
+
+async function createStyle(page: Page, w: Words, number: string) {
   await page.getByTestId('create-style').click()
   const modal = page.getByRole('dialog', { name: w.create })
   // A required field's name ends in its asterisk.
@@ -189,6 +231,8 @@ describe('styles', () => {
       await signIn(page, 'buyer@nordic.demo')
       await page.waitForURL('**/dashboard')
       if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      await openStyles(page, w, number)
+      await addCriterion(page, w, `Care label ${locale}`)
       await createStyle(page, w, number)
       await addSuppliers(page, w)
       await addColoursAndMaterials(page, w)

@@ -14,7 +14,11 @@ const footprint = ['carbon_footprint_kg', 'water_litres', 'energy_kwh'] as const
 // Dimensions and weight, and the sustainability values, of one style.
 export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
-  const { save, saving } = useBlockSave(style, onConflict)
+  const { save, saving } = useBlockSave(
+    style,
+    (current) => [current.dimensions, current.sustainability],
+    onConflict,
+  )
   const form = useContractForm(StyleMeasuresBlock, {
     dimensions: style.dimensions,
     sustainability: style.sustainability,
