@@ -44,6 +44,9 @@ const words = {
     mandatory: 'Obligatoriskt',
     criterionSaved: 'Kriteriet har sparats',
     back: 'Tillbaka till stilar',
+    vendorNo: 'Leverantörens nr',
+    archive: 'Arkivera',
+    restore: 'Återställ',
   },
   en: {
     menu: 'Suppliers/Clients & Articles',
@@ -82,6 +85,9 @@ const words = {
     mandatory: 'Mandatory',
     criterionSaved: 'The criterion has been saved',
     back: 'Back to styles',
+    vendorNo: 'Vendor no.',
+    archive: 'Archive',
+    restore: 'Restore',
   },
 }
 type Words = (typeof words)['sv']
@@ -222,6 +228,35 @@ async function share(page: Page, w: Words) {
   await page.getByText(w.sharingSaved).waitFor()
 }
 
+// Two tabs on the same style: the second saves first, so the first one's save is stale. It is told
+// so, and its form shows the style as it now is.
+async function conflict(page: Page, w: Words) {
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await other.getByTestId('style-overview-form').getByLabel(w.vendorNo).fill('V-OTHER')
+  await saveBlock(other, 'style-overview-form', w)
+  await other.close()
+  const form = page.getByTestId('style-overview-form')
+  await form.getByLabel(w.vendorNo).fill('V-MINE')
+  await form.getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByTestId('form-conflict').waitFor()
+  await expect.poll(() => form.getByLabel(w.vendorNo).inputValue()).toBe('V-OTHER')
+  await check(page, `style-conflict-${w.save}`)
+}
+
+// Archiving and restoring each ask first.
+async function archiveAndRestore(page: Page, w: Words) {
+  for (const [action, status] of [
+    [w.archive, 'archived'],
+    [w.restore, 'active'],
+  ] as const) {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await page.getByTestId('confirm-message').waitFor()
+    await page.getByTestId('confirm-yes').click()
+    await page.locator(`[data-status="${status}"]`).first().waitFor()
+  }
+}
+
 describe('styles', () => {
   for (const locale of ['sv', 'en'] as const) {
     it(`a buyer creates a style with two suppliers, colours and materials, reviews and shares it; the supplier sees it (${locale})`, async () => {
@@ -244,8 +279,10 @@ describe('styles', () => {
       await saveBlock(page, 'style-overview-form', w)
       await page.getByRole('heading', { level: 1, name: `${number} · Summit rain jacket II` }).waitFor()
       await check(page, `style-overview-${locale}`)
+      await conflict(page, w)
       await review(page, w)
       await share(page, w)
+      await archiveAndRestore(page, w)
       expect(missingTextKeys(page)).toEqual([])
       await page.context().close()
 
