@@ -1,5 +1,5 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Title } from '@mantine/core'
-import { dimensionUnits, type Style, StyleMeasuresBlock, weightUnits } from '@scm/contracts'
+import { type Style, StyleMeasuresBlock, styleDimensionUnits, styleWeightUnits } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -47,7 +47,7 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
           render={({ field }) => (
             <Select
               label={t('measures.dimensionUnit')}
-              data={[...dimensionUnits]}
+              data={[...styleDimensionUnits]}
               value={field.value ?? 'cm'}
               onChange={(value) => field.onChange(value ?? 'cm')}
               allowDeselect={false}
@@ -61,7 +61,7 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
           render={({ field }) => (
             <Select
               label={t('measures.weightUnit')}
-              data={[...weightUnits]}
+              data={[...styleWeightUnits]}
               value={field.value ?? 'kg'}
               onChange={(value) => field.onChange(value ?? 'kg')}
               allowDeselect={false}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { criterionResults, type Style, type StyleReview, StyleReviewBody } from '@scm/contracts'
+import { type Style, type StyleReview, StyleReviewBody, styleCriterionResults } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller } from 'react-hook-form'
@@ -54,7 +54,10 @@ function ReviewForm({
       handleSaveError(error, form.applyServerErrors, onConflict)
     }
   })
-  const choices = [...criterionResults, none].map((value) => ({ value, label: t(`review.results.${value}`) }))
+  const choices = [...styleCriterionResults, none].map((value) => ({
+    value,
+    label: t(`review.results.${value}`),
+  }))
   return (
     <BlockCard
       title={t('review.title')}
