@@ -38,6 +38,15 @@ const words = {
     partners: 'Partnerföretag',
     saveSharing: 'Spara delning',
     sharingSaved: 'Delningen har sparats',
+    criteriaTitle: 'Granskningskriterier för stilar',
+    addCriterion: 'Lägg till kriterium',
+    criterion: 'Kriterium',
+    mandatory: 'Obligatoriskt',
+    criterionSaved: 'Kriteriet har sparats',
+    back: 'Tillbaka till stilar',
+    vendorNo: 'Leverantörens nr',
+    archive: 'Arkivera',
+    restore: 'Återställ',
   },
   en: {
     menu: 'Suppliers/Clients & Articles',
@@ -70,6 +79,15 @@ const words = {
     partners: 'Partner companies',
     saveSharing: 'Save sharing',
     sharingSaved: 'Sharing has been saved',
+    criteriaTitle: 'Style review criteria',
+    addCriterion: 'Add criterion',
+    criterion: 'Criterion',
+    mandatory: 'Mandatory',
+    criterionSaved: 'The criterion has been saved',
+    back: 'Back to styles',
+    vendorNo: 'Vendor no.',
+    archive: 'Archive',
+    restore: 'Restore',
   },
 }
 type Words = (typeof words)['sv']
@@ -81,18 +99,28 @@ async function check(page: Page, name: string) {
   await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
+// Picks by keyboard: a toast or the sticky navbar may cover the field or its list for a moment.
 async function pick(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true })
   // The list's options may still be loading on a busy machine; the select is disabled until then.
-  await page.getByRole('combobox', { name: label, exact: true }).click({ timeout: 30_000 })
-  await page.getByRole('option', { name: option }).click()
+  await expect.poll(() => box.isEnabled(), { timeout: 30_000 }).toBe(true)
+  await box.focus()
+  await box.fill(option.slice(0, 6))
+  await page.getByRole('option', { name: option }).waitFor()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect.poll(() => box.inputValue()).toBe(option)
 }
 
+// Waits for this save's own toast: an earlier one may still be on screen.
 async function saveBlock(page: Page, testId: string, w: Words) {
+  const toasts = page.getByText(w.saved)
+  const before = await toasts.count()
   await page.getByTestId(testId).getByRole('button', { name: w.save, exact: true }).click()
-  await page.getByText(w.saved).last().waitFor()
+  await expect.poll(() => toasts.count()).toBeGreaterThan(before)
 }
 
-async function createStyle(page: Page, w: Words, number: string) {
+async function openStyles(page: Page, w: Words, number: string) {
   await page.getByRole('button', { name: w.menu }).click()
   await page.getByRole('menuitem', { name: w.styles, exact: true }).click()
   await page.waitForURL('**/styles')
@@ -100,6 +128,26 @@ async function createStyle(page: Page, w: Words, number: string) {
   await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
   await page.getByRole('row', { name: /NO-1001/ }).waitFor()
   await check(page, `styles-list-${number}`)
+}
+
+// A mandatory criterion of the company's own, which the style's review then answers too.
+async function addCriterion(page: Page, w: Words, name: string) {
+  await page.getByRole('link', { name: w.criteriaTitle }).click()
+  await page.getByRole('heading', { level: 1, name: w.criteriaTitle }).waitFor()
+  await page.getByRole('row', { name: /Fit approved/ }).waitFor()
+  await page.getByTestId('create-criterion').click()
+  const modal = page.getByRole('dialog', { name: w.addCriterion })
+  await modal.getByLabel(new RegExp(`^${w.criterion}`)).fill(name)
+  await modal.getByLabel(w.mandatory).check()
+  await modal.getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByText(w.criterionSaved).waitFor()
+  await page.getByRole('row', { name: new RegExp(name) }).waitFor()
+  await check(page, `style-criteria-${name}`)
+  await page.getByRole('link', { name: w.back }).click()
+  await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
+}
+
+async function createStyle(page: Page, w: Words, number: string) {
   await page.getByTestId('create-style').click()
   const modal = page.getByRole('dialog', { name: w.create })
   // A required field's name ends in its asterisk.
@@ -180,6 +228,35 @@ async function share(page: Page, w: Words) {
   await page.getByText(w.sharingSaved).waitFor()
 }
 
+// Two tabs on the same style: the second saves first, so the first one's save is stale. It is told
+// so, and its form shows the style as it now is.
+async function conflict(page: Page, w: Words) {
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await other.getByTestId('style-overview-form').getByLabel(w.vendorNo).fill('V-OTHER')
+  await saveBlock(other, 'style-overview-form', w)
+  await other.close()
+  const form = page.getByTestId('style-overview-form')
+  await form.getByLabel(w.vendorNo).fill('V-MINE')
+  await form.getByRole('button', { name: w.save, exact: true }).click()
+  await page.getByTestId('form-conflict').waitFor()
+  await expect.poll(() => form.getByLabel(w.vendorNo).inputValue()).toBe('V-OTHER')
+  await check(page, `style-conflict-${w.save}`)
+}
+
+// Archiving and restoring each ask first.
+async function archiveAndRestore(page: Page, w: Words) {
+  for (const [action, status] of [
+    [w.archive, 'archived'],
+    [w.restore, 'active'],
+  ] as const) {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await page.getByTestId('confirm-message').waitFor()
+    await page.getByTestId('confirm-yes').click()
+    await page.locator(`[data-status="${status}"]`).first().waitFor()
+  }
+}
+
 describe('styles', () => {
   for (const locale of ['sv', 'en'] as const) {
     it(`a buyer creates a style with two suppliers, colours and materials, reviews and shares it; the supplier sees it (${locale})`, async () => {
@@ -189,6 +266,8 @@ describe('styles', () => {
       await signIn(page, 'buyer@nordic.demo')
       await page.waitForURL('**/dashboard')
       if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      await openStyles(page, w, number)
+      await addCriterion(page, w, `Care label ${locale}`)
       await createStyle(page, w, number)
       await addSuppliers(page, w)
       await addColoursAndMaterials(page, w)
@@ -200,8 +279,10 @@ describe('styles', () => {
       await saveBlock(page, 'style-overview-form', w)
       await page.getByRole('heading', { level: 1, name: `${number} · Summit rain jacket II` }).waitFor()
       await check(page, `style-overview-${locale}`)
+      await conflict(page, w)
       await review(page, w)
       await share(page, w)
+      await archiveAndRestore(page, w)
       expect(missingTextKeys(page)).toEqual([])
       await page.context().close()
 

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { Id, IdParams } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
-import { NamedRef, StyleCore, StyleSupplier } from './style.contract.ts'
+import { StyleCore, StyleRef, StyleSupplier } from './style.contract.ts'
 
 // A style a counterparty shared with us: its core, who owns it, and our own supply terms if we make it.
 export const CounterpartStyle = StyleCore.extend({
-  owner: NamedRef,
+  owner: StyleRef,
   our_supply: StyleSupplier.omit({ supplier_id: true, supplier_name: true }).nullable(),
 })
 export type CounterpartStyle = z.infer<typeof CounterpartStyle>
@@ -22,13 +22,13 @@ export const CounterpartStyleListItem = z.object({
 })
 export type CounterpartStyleListItem = z.infer<typeof CounterpartStyleListItem>
 
-export const PartnerOption = z.object({
+export const StylePartner = z.object({
   id: Id,
   name: z.string(),
   supplier: z.boolean(),
   client: z.boolean(),
 })
-export type PartnerOption = z.infer<typeof PartnerOption>
+export type StylePartner = z.infer<typeof StylePartner>
 
 const perm = 'list.products'
 
@@ -52,6 +52,6 @@ export const counterpartStyleEndpoints = {
     method: 'GET',
     path: '/style-partners',
     permission: perm,
-    response: z.array(PartnerOption),
+    response: z.array(StylePartner),
   }),
 }

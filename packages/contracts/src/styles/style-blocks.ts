@@ -1,18 +1,12 @@
 import { z } from 'zod'
 import { Id } from '../http/common.ts'
-import { optionalDecimal } from '../http/decimal.ts'
+import { optionalDecimal, optionalText } from '../http/fields.ts'
 
 export const styleSupplierTypes = ['main', 'secondary'] as const
 export const StyleSupplierType = z.enum(styleSupplierTypes)
-export const dimensionUnits = ['mm', 'cm', 'm', 'in'] as const
-export const weightUnits = ['g', 'kg', 'lb'] as const
+export const styleDimensionUnits = ['mm', 'cm', 'm', 'in'] as const
+export const styleWeightUnits = ['g', 'kg', 'lb'] as const
 
-// An empty text field is no value.
-export const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max).nullable(),
-  )
 const count = z.number().int().min(0).max(10_000_000).nullable().default(null)
 const amount = optionalDecimal(9, 3)
 const ids = (max: number) => z.array(Id).max(max).default([])
@@ -104,12 +98,12 @@ export const StyleMaterials = z
 
 export const StyleDimensions = z
   .strictObject({
-    dimension_unit: z.enum(dimensionUnits).default('cm'),
+    dimension_unit: z.enum(styleDimensionUnits).default('cm'),
     height: amount,
     length: amount,
     width: amount,
     diameter: amount,
-    weight_unit: z.enum(weightUnits).default('kg'),
+    weight_unit: z.enum(styleWeightUnits).default('kg'),
     gross_weight: amount,
     net_weight: amount,
     // Cubic metres, as freight is booked.
@@ -130,7 +124,7 @@ export const StyleSustainability = z.strictObject({
 })
 export type StyleSustainability = z.output<typeof StyleSustainability>
 
-export const emptyDimensions = {
+export const emptyStyleDimensions = {
   dimension_unit: 'cm',
   height: null,
   length: null,
@@ -141,7 +135,7 @@ export const emptyDimensions = {
   net_weight: null,
   volume: null,
 } as const
-export const emptySustainability = {
+export const emptyStyleSustainability = {
   carbon_footprint_kg: null,
   water_litres: null,
   energy_kwh: null,

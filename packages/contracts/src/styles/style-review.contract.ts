@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
+import { optionalText } from '../http/fields.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 import { StyleReviewResult } from './style.contract.ts'
-import { optionalText } from './style-blocks.ts'
 
 // The company's criteria a style is reviewed against (spec §3 Supplier criteria, "In style review").
 export const StyleReviewCriterion = z.object({
@@ -28,9 +28,9 @@ export type StyleReviewCriterionBody = z.input<typeof StyleReviewCriterionBody>
 export const UpdateStyleReviewCriterionBody = StyleReviewCriterionBody.extend({ version: Version })
 export type UpdateStyleReviewCriterionBody = z.input<typeof UpdateStyleReviewCriterionBody>
 
-export const criterionResults = ['pass', 'fail', 'not_applicable'] as const
-export const CriterionResult = z.enum(criterionResults)
-export type CriterionResult = z.infer<typeof CriterionResult>
+export const styleCriterionResults = ['pass', 'fail', 'not_applicable'] as const
+export const StyleCriterionResult = z.enum(styleCriterionResults)
+export type StyleCriterionResult = z.infer<typeof StyleCriterionResult>
 
 // One line of a style's review: every criterion of the company, answered or not.
 export const StyleReviewLine = z.object({
@@ -38,7 +38,7 @@ export const StyleReviewLine = z.object({
   criterion_name: z.string(),
   mandatory: z.boolean(),
   preferred_value: z.string().nullable(),
-  result: CriterionResult.nullable(),
+  result: StyleCriterionResult.nullable(),
   comment: z.string().nullable(),
   reviewed_by: z.string().nullable(),
   reviewed_at: Timestamp.nullable(),
@@ -58,7 +58,7 @@ export const StyleReviewBody = z.strictObject({
     .array(
       z.strictObject({
         criterion_id: Id,
-        result: CriterionResult.nullable(),
+        result: StyleCriterionResult.nullable(),
         comment: optionalText(1000).default(null),
       }),
     )

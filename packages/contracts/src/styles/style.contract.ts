@@ -3,17 +3,17 @@ import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 import {
-  dimensionUnits,
-  emptyDimensions,
-  emptySustainability,
+  emptyStyleDimensions,
+  emptyStyleSustainability,
   StyleColours,
   StyleDimensions,
   StyleMaterials,
   StyleSuppliers,
   StyleSupplierType,
   StyleSustainability,
+  styleDimensionUnits,
   styleOverviewShape,
-  weightUnits,
+  styleWeightUnits,
 } from './style-blocks.ts'
 
 export const styleStatuses = ['active', 'archived'] as const
@@ -24,8 +24,8 @@ export const styleReviewResults = ['not_reviewed', 'open', 'failed', 'passed'] a
 export const StyleReviewResult = z.enum(styleReviewResults)
 export type StyleReviewResult = z.infer<typeof StyleReviewResult>
 
-export const NamedRef = z.object({ id: Id, name: z.string() })
-export type NamedRef = z.infer<typeof NamedRef>
+export const StyleRef = z.object({ id: Id, name: z.string() })
+export type StyleRef = z.infer<typeof StyleRef>
 
 export const StyleSupplier = z.object({
   supplier_id: Id,
@@ -53,12 +53,12 @@ export const StyleMaterial = z.object({
 })
 const decimalOut = z.string().nullable()
 export const StyleDimensionsOut = z.object({
-  dimension_unit: z.enum(dimensionUnits),
+  dimension_unit: z.enum(styleDimensionUnits),
   height: decimalOut,
   length: decimalOut,
   width: decimalOut,
   diameter: decimalOut,
-  weight_unit: z.enum(weightUnits),
+  weight_unit: z.enum(styleWeightUnits),
   gross_weight: decimalOut,
   net_weight: decimalOut,
   volume: decimalOut,
@@ -76,9 +76,9 @@ export const StyleCore = z.object({
   style_number: z.string(),
   name: z.string(),
   vendor_no: z.string().nullable(),
-  item_category_code: NamedRef.nullable(),
-  seasons: z.array(NamedRef),
-  delivery_drop_codes: z.array(NamedRef),
+  item_category_code: StyleRef.nullable(),
+  seasons: z.array(StyleRef),
+  delivery_drop_codes: z.array(StyleRef),
   net_weight: decimalOut,
   colours: z.array(StyleColour),
   materials: z.array(StyleMaterial),
@@ -92,7 +92,7 @@ export const Style = StyleCore.extend({
   internal_name: z.string().nullable(),
   tag_ids: z.array(Id),
   suppliers: z.array(StyleSupplier),
-  shared_with: z.array(NamedRef),
+  shared_with: z.array(StyleRef),
   review_result: StyleReviewResult,
   created_at: Timestamp,
   version: Version,
@@ -117,13 +117,13 @@ export const StyleBody = z.strictObject({
   suppliers: StyleSuppliers,
   colours: StyleColours,
   materials: StyleMaterials,
-  dimensions: StyleDimensions.default(emptyDimensions),
-  sustainability: StyleSustainability.default(emptySustainability),
+  dimensions: StyleDimensions.default(emptyStyleDimensions),
+  sustainability: StyleSustainability.default(emptyStyleSustainability),
 })
 export type StyleBody = z.input<typeof StyleBody>
 export const UpdateStyleBody = StyleBody.extend({ version: Version })
 export type UpdateStyleBody = z.input<typeof UpdateStyleBody>
-export const VersionBody = z.strictObject({ version: Version })
+export const StyleVersionBody = z.strictObject({ version: Version })
 export const StyleSharesBody = z.strictObject({ company_ids: z.array(Id).max(200), version: Version })
 export type StyleSharesBody = z.input<typeof StyleSharesBody>
 
@@ -171,7 +171,7 @@ export const styleEndpoints = {
     path: '/styles/:id/archive',
     permission: perm,
     params: IdParams,
-    body: VersionBody,
+    body: StyleVersionBody,
     response: Style,
   }),
   restore: defineEndpoint({
@@ -179,7 +179,7 @@ export const styleEndpoints = {
     path: '/styles/:id/restore',
     permission: perm,
     params: IdParams,
-    body: VersionBody,
+    body: StyleVersionBody,
     response: Style,
   }),
   share: defineEndpoint({

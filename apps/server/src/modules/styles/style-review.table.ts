@@ -1,4 +1,4 @@
-import { criterionResults } from '@scm/contracts'
+import { styleCriterionResults } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
@@ -37,7 +37,7 @@ export const styleReviewResults = pgTable(
     criterionId: uuid('criterion_id')
       .notNull()
       .references(() => styleReviewCriteria.id, { onDelete: 'cascade' }),
-    result: text('result', { enum: criterionResults }).notNull(),
+    result: text('result', { enum: styleCriterionResults }).notNull(),
     comment: text('comment'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),

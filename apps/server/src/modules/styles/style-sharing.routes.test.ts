@@ -1,5 +1,8 @@
 import type { CounterpartStyle, Style } from '@scm/contracts'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../../platform/db/rows.ts'
+import { inCompany } from '../../platform/db/tenant.ts'
 import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -209,5 +212,34 @@ describe('review criteria and style reviews', () => {
       'Care label approved',
     )
     expect(review.result).toBe('passed')
+  })
+})
+
+describe('sharing under row-level security', () => {
+  it("lets a partner's transaction read only the rows of styles shared with it, and no review, tag or share of others", async () => {
+    const companies = await rows<{ id: string; name: string }>(
+      t.database.db,
+      sql`select id, name from companies`,
+    )
+    const baltic = companies.find((company) => company.name === 'Baltic Knit Ltd')!.id
+    const seen = await inCompany(t.database.db, baltic, async (tx) => {
+      const count = async (query: SQL) => (await rows<{ n: number }>(tx, query))[0]!.n
+      return {
+        unshared: await count(sql`select count(*)::int as n from styles s where not exists
+          (select 1 from style_shares x where x.style_id = s.id and x.partner_company_id = ${baltic})`),
+        foreignParts: await count(sql`select count(*)::int as n from (
+          select style_id from style_colours union all select style_id from style_materials
+          union all select style_id from style_seasons union all select style_id from style_drop_codes) p
+          where not exists (select 1 from style_shares x where x.style_id = p.style_id and x.partner_company_id = ${baltic})`),
+        otherSuppliers: await count(
+          sql`select count(*)::int as n from style_suppliers where supplier_company_id <> ${baltic}`,
+        ),
+        internal:
+          await count(sql`select ((select count(*) from style_review_results) + (select count(*) from style_tags)
+          + (select count(*) from style_review_criteria)
+          + (select count(*) from style_shares where partner_company_id <> ${baltic}))::int as n`),
+      }
+    })
+    expect(seen).toEqual({ unshared: 0, foreignParts: 0, otherSuppliers: 0, internal: 0 })
   })
 })

@@ -176,9 +176,44 @@ describe('styles: access', () => {
     expect((await buyer.get(`/api/styles/${secret.id}`)).json()).toEqual(secret)
   })
 
-  it('answers 404, not 500, for a malformed id', async () => {
+  it('answers 403 on every endpoint to a user whose role lacks list.products', async () => {
+    const roles = (await admin.get('/api/roles')).json().data as Array<{
+      id: string
+      name: string
+      role_type: number
+      permissions: string[]
+      version: number
+    }>
+    const purchaser = roles.find((role) => role.role_type !== 3)!
+    const changed = await admin.put(`/api/roles/${purchaser.id}`, {
+      name: purchaser.name,
+      role_type: purchaser.role_type,
+      permissions: purchaser.permissions.filter((permission) => permission !== 'list.products'),
+      version: purchaser.version,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
     await expectStatusForEach(
       buyer,
+      [
+        { method: 'GET', url: '/api/styles' },
+        { method: 'GET', url: `/api/styles/${secret.id}` },
+        { method: 'POST', url: '/api/styles', payload: newStyle(ref) },
+        { method: 'PUT', url: `/api/styles/${secret.id}`, payload: styleBody(secret) },
+        { method: 'POST', url: `/api/styles/${secret.id}/restore`, payload: { version: 0 } },
+        { method: 'PUT', url: `/api/styles/${secret.id}/shares`, payload: { company_ids: [], version: 0 } },
+        { method: 'GET', url: `/api/styles/${secret.id}/review` },
+        { method: 'GET', url: '/api/style-review-criteria' },
+        { method: 'POST', url: '/api/style-review-criteria', payload: { name: 'Mine' } },
+        { method: 'GET', url: '/api/counterpart-styles' },
+        { method: 'GET', url: '/api/style-partners' },
+      ],
+      403,
+    )
+  })
+
+  it('answers 404, not 500, for a malformed id', async () => {
+    await expectStatusForEach(
+      admin,
       [
         { method: 'GET', url: '/api/styles/null' },
         { method: 'PUT', url: '/api/styles/undefined', payload: {} },

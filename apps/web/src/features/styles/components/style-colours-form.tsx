@@ -15,7 +15,7 @@ import { useBlockSave } from './use-block-save.ts'
 // company's list.
 export function StyleColoursForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
-  const { save, saving } = useBlockSave(style, onConflict)
+  const { save, saving } = useBlockSave(style, (current) => current.colours, onConflict)
   // Asked when the tab opens, in one request with the other lists, not when the first row is added.
   useParams(['colors'])
   const form = useContractForm(StyleColoursBlock, {

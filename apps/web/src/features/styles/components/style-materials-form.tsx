@@ -16,7 +16,7 @@ import { useBlockSave } from './use-block-save.ts'
 // The composition: material, share in percent and whether it is recycled; the shares make 100 %.
 export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
-  const { save, saving } = useBlockSave(style, onConflict)
+  const { save, saving } = useBlockSave(style, (current) => current.materials, onConflict)
   // Asked when the tab opens, in one request with the other lists, not when the first row is added.
   useParams(['materials'])
   const form = useContractForm(StyleMaterialsBlock, {

@@ -1,5 +1,5 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Title } from '@mantine/core'
-import { dimensionUnits, type Style, StyleMeasuresBlock, weightUnits } from '@scm/contracts'
+import { type Style, StyleMeasuresBlock, styleDimensionUnits, styleWeightUnits } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -14,7 +14,11 @@ const footprint = ['carbon_footprint_kg', 'water_litres', 'energy_kwh'] as const
 // Dimensions and weight, and the sustainability values, of one style.
 export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
-  const { save, saving } = useBlockSave(style, onConflict)
+  const { save, saving } = useBlockSave(
+    style,
+    (current) => [current.dimensions, current.sustainability],
+    onConflict,
+  )
   const form = useContractForm(StyleMeasuresBlock, {
     dimensions: style.dimensions,
     sustainability: style.sustainability,
@@ -43,7 +47,7 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
           render={({ field }) => (
             <Select
               label={t('measures.dimensionUnit')}
-              data={[...dimensionUnits]}
+              data={[...styleDimensionUnits]}
               value={field.value ?? 'cm'}
               onChange={(value) => field.onChange(value ?? 'cm')}
               allowDeselect={false}
@@ -57,7 +61,7 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
           render={({ field }) => (
             <Select
               label={t('measures.weightUnit')}
-              data={[...weightUnits]}
+              data={[...styleWeightUnits]}
               value={field.value ?? 'kg'}
               onChange={(value) => field.onChange(value ?? 'kg')}
               allowDeselect={false}

@@ -9,20 +9,23 @@ import { ReviewResultBadge, StyleStatusBadge } from './style-badges.tsx'
 import { StyleOverviewFields } from './style-overview-fields.tsx'
 import { useBlockSave } from './use-block-save.ts'
 
+// The Overview block of a style, as its form holds it.
+const overviewOf = (style: Style) => ({
+  style_number: style.style_number,
+  name: style.name,
+  internal_name: style.internal_name,
+  vendor_no: style.vendor_no,
+  item_category_code_id: style.item_category_code?.id ?? null,
+  season_ids: style.seasons.map((season) => season.id),
+  delivery_drop_code_ids: style.delivery_drop_codes.map((code) => code.id),
+  tag_ids: style.tag_ids,
+  net_weight: style.net_weight,
+})
+
 function OverviewForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
   const { t } = useTranslation('styles')
-  const { save, saving } = useBlockSave(style, onConflict)
-  const form = useContractForm(StyleOverviewBlock, {
-    style_number: style.style_number,
-    name: style.name,
-    internal_name: style.internal_name,
-    vendor_no: style.vendor_no,
-    item_category_code_id: style.item_category_code?.id ?? null,
-    season_ids: style.seasons.map((season) => season.id),
-    delivery_drop_code_ids: style.delivery_drop_codes.map((code) => code.id),
-    tag_ids: style.tag_ids,
-    net_weight: style.net_weight,
-  })
+  const { save, saving } = useBlockSave(style, overviewOf, onConflict)
+  const form = useContractForm(StyleOverviewBlock, overviewOf(style))
   return (
     <BlockCard
       title={t('detail.header')}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { criterionResults, type Style, type StyleReview, StyleReviewBody } from '@scm/contracts'
+import { type Style, type StyleReview, StyleReviewBody, styleCriterionResults } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,6 +15,9 @@ import { styleQueries } from '../api/style-queries.ts'
 import { BlockCard } from './block-card.tsx'
 import { optionalTextField } from './decimal-field.ts'
 import { ReviewResultBadge } from './style-badges.tsx'
+
+const answers = (review: StyleReview) =>
+  JSON.stringify(review.lines.map((line) => [line.criterion_id, line.result, line.comment]))
 
 // A result not given yet is shown as an empty choice; "none" withdraws a result given before.
 const none = 'none'
@@ -37,15 +41,23 @@ function ReviewForm({
     })),
     version: review.version,
   })
-  const submit = form.handleSubmit(async (body) => {
+  // As with the style's blocks: the form stays mounted while the review reloads after other saves,
+  // and a result someone else changed since the form was filled is a conflict.
+  const base = useRef(answers(review))
+  const submit = form.handleSubmit(async ({ results }) => {
+    if (answers(review) !== base.current) return onConflict()
     try {
-      await saveReview.mutateAsync({ id: style.id, body })
+      const saved = await saveReview.mutateAsync({ id: style.id, body: { results, version: review.version } })
+      base.current = answers(saved)
       notifications.show({ color: 'green', message: t('review.saved') })
     } catch (error) {
       handleSaveError(error, form.applyServerErrors, onConflict)
     }
   })
-  const choices = [...criterionResults, none].map((value) => ({ value, label: t(`review.results.${value}`) }))
+  const choices = [...styleCriterionResults, none].map((value) => ({
+    value,
+    label: t(`review.results.${value}`),
+  }))
   return (
     <BlockCard
       title={t('review.title')}

@@ -21,7 +21,7 @@ export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConf
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
   const partners = useQuery(styleQueries.partners())
   const suppliers = (partners.data ?? []).filter((partner) => partner.supplier)
-  const { save, saving } = useBlockSave(style, onConflict)
+  const { save, saving } = useBlockSave(style, (current) => current.suppliers, onConflict)
   const form = useContractForm(StyleSuppliersBlock, {
     suppliers: style.suppliers.map(({ supplier_name: _, ...supplier }) => supplier),
   })

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Tabs } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
@@ -29,8 +29,18 @@ export function StyleDetailPage() {
   const [conflict, setConflict] = useState(false)
   const style = useQuery({ ...styleQueries.detail(id), meta: { quiet: true } })
   const tab = tabs.find((name) => name === search.get('tab')) ?? 'overview'
+  // The block forms stay mounted while the style reloads (a save in one block keeps the others'
+  // edits); after a conflict they start again from the style as it now is.
+  const [generation, setGeneration] = useState(0)
+  const resetting = useRef(false)
+  useEffect(() => {
+    if (!resetting.current || !style.dataUpdatedAt) return
+    resetting.current = false
+    setGeneration((current) => current + 1)
+  }, [style.dataUpdatedAt])
   const onConflict = () => {
     setConflict(true)
+    resetting.current = true
     void queryClient.invalidateQueries({ queryKey: styleQueries.all })
   }
   const back = (
@@ -46,7 +56,7 @@ export function StyleDetailPage() {
       </Stack>
     )
   const data = style.data
-  const key = `${data.id}-${data.version}`
+  const key = `${data.id}-${generation}`
   return (
     <Stack gap="md">
       {back}
@@ -83,7 +93,7 @@ export function StyleDetailPage() {
           <StyleSuppliersForm key={key} style={data} onConflict={onConflict} />
         </Tabs.Panel>
         <Tabs.Panel value="criteria">
-          <StyleReviewTab style={data} onConflict={onConflict} />
+          <StyleReviewTab key={key} style={data} onConflict={onConflict} />
         </Tabs.Panel>
         <Tabs.Panel value="details">
           <Stack>

@@ -24,3 +24,10 @@ export const positiveDecimal = (whole: number, decimals: number) =>
 // An optional decimal: an empty field is no value.
 export const optionalDecimal = (whole: number, decimals: number) =>
   z.preprocess((value) => (value === '' ? null : value), decimal(whole, decimals).nullable()).default(null)
+
+// An empty text field is no value.
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max).nullable(),
+  )
