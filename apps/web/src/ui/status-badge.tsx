@@ -48,7 +48,6 @@ const colors: Record<string, string> = {
   valid: 'green',
   expiring: 'orange',
   upcoming: 'blue',
-  approved: 'green',
   approved_with_remarks: 'yellow',
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Id } from '../http/common.ts'
-import { decimal, positiveDecimal } from '../http/decimal.ts'
+import { decimal, positiveDecimal } from '../http/fields.ts'
 import { countryCodes } from './countries.ts'
 import { isValidGtin } from './gtin.ts'
 

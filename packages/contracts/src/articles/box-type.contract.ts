@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
-import { positiveDecimal } from '../http/decimal.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
+import { positiveDecimal } from '../http/fields.ts'
 import { listQuery, listResponse } from '../http/list.ts'
 
 // Spec §3 Box type: outer dimensions in centimetres.

@@ -54,15 +54,5 @@ export function crudEndpoints<
   }
 }
 
-// Optional text: blank is absent (null), so a cleared field does not store "".
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .default(null)
-    .transform((value) => (value ? value : null))
-
 export const optionalId = z.uuid().nullable().default(null)
 export const ActiveFilter = z.enum(['true', 'false'])

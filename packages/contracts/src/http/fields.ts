@@ -25,9 +25,12 @@ export const positiveDecimal = (whole: number, decimals: number) =>
 export const optionalDecimal = (whole: number, decimals: number) =>
   z.preprocess((value) => (value === '' ? null : value), decimal(whole, decimals).nullable()).default(null)
 
-// An empty text field is no value.
+// Optional text: blank is absent (null), so a cleared field does not store "".
 export const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max).nullable(),
-  )
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null))

@@ -7,14 +7,19 @@ import { supplierBlock } from './supplier-block.contract.ts'
 const Year = z.number().int().min(1990).max(2100)
 const Amount = Decimal(12, 3)
 
-export const styleReviewResults = ['pending', 'approved', 'approved_with_remarks', 'rejected'] as const
+export const supplierStyleReviewResults = [
+  'pending',
+  'approved',
+  'approved_with_remarks',
+  'rejected',
+] as const
 
 // Spec §3 "in style review": how a supplier did on a style it made.
 export const styleReviews = supplierBlock('style-reviews', {
   style_number: z.string().trim().min(1).max(60),
   style_name: OptionalText(160),
   main_supplier: z.boolean().default(false),
-  result: z.enum(styleReviewResults).default('pending'),
+  result: z.enum(supplierStyleReviewResults).default('pending'),
   reviewed_on: IsoDate.nullable().default(null),
   comment: OptionalText(500),
 })
@@ -80,7 +85,7 @@ export const capacities = supplierBlock(
 )
 
 export const supplierBlocks = { styleReviews, consumptions, certificates, parameters, capacities }
-export type StyleReview = z.infer<typeof styleReviews.row>
+export type SupplierStyleReview = z.infer<typeof styleReviews.row>
 export type Consumption = z.infer<typeof consumptions.row>
 export type Certificate = z.infer<typeof certificates.row>
 export type SupplierParameters = z.infer<typeof parameters.row>

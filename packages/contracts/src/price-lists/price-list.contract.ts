@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
-import { decimal } from '../http/decimal.ts'
+import { decimal } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'

@@ -6,7 +6,7 @@ import type {
   certificates,
   consumptions,
   parameters,
-  StyleReview,
+  SupplierStyleReview,
   SupplierParameters,
   styleReviews,
 } from '@scm/contracts'
@@ -39,7 +39,7 @@ function assertPeriod(from: string, to: string, field: string) {
 }
 const yearTaken = (constraint: string) => ({ constraint, field: 'year', code: 'partners.yearTaken' as const })
 
-export const styleReviewSpec: BlockSpec<StyleReview, In<typeof styleReviews>> = {
+export const styleReviewSpec: BlockSpec<SupplierStyleReview, In<typeof styleReviews>> = {
   entity: 'supplier-style-review',
   table: supplierStyleReviews,
   columns: getTableColumns(supplierStyleReviews),

@@ -1,4 +1,4 @@
-import { styleReviewResults } from '@scm/contracts'
+import { supplierStyleReviewResults } from '@scm/contracts'
 import {
   boolean,
   date,
@@ -31,7 +31,7 @@ const blockRow = () => ({
 })
 const amount = (name: string) => numeric(name, { precision: 15, scale: 3 })
 
-export const styleReviewResultEnum = pgEnum('style_review_result', styleReviewResults)
+export const styleReviewResultEnum = pgEnum('style_review_result', supplierStyleReviewResults)
 
 export const supplierStyleReviews = pgTable(
   'supplier_style_reviews',

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-// A change to a resource reloads every list, detail and option under its key. `quiet`: the screen
-// shows the error itself (a form with inline field errors, a conflict alert).
+// A change to a resource reloads every list, detail and option under its key; `also`: another
+// feature's key whose data the change affects. `quiet`: the screen shows the error itself (a form
+// with inline field errors, a conflict alert).
 export function useInvalidatingMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
   invalidate: readonly unknown[],
-  // `also`: another feature's key whose data the change affects.
   options: { quiet?: boolean; also?: readonly unknown[] } = {},
 ) {
   const queryClient = useQueryClient()

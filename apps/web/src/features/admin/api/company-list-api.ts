@@ -1,7 +1,7 @@
 import type { crudEndpoints } from '@scm/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api/call-api.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: any list of the crudEndpoints shape (master data has it too)
 export type CrudEndpoints = ReturnType<typeof crudEndpoints<any, any, any, any>>
@@ -16,14 +16,17 @@ export const detailQuery = (endpoints: CrudEndpoints, queryKey: readonly unknown
 
 // Create, update and delete of one company list; each reloads that list (and its detail queries).
 export function useCompanyListMutations(endpoints: CrudEndpoints, queryKey: readonly unknown[]) {
-  const create = useAdminMutation((body: Body) => callApi(endpoints.create, { body }), queryKey, {
+  const create = useInvalidatingMutation((body: Body) => callApi(endpoints.create, { body }), queryKey, {
     quiet: true,
   })
-  const update = useAdminMutation(
+  const update = useInvalidatingMutation(
     ({ id, body }: { id: string; body: Body }) => callApi(endpoints.update, { params: { id }, body }),
     queryKey,
     { quiet: true },
   )
-  const remove = useAdminMutation((id: string) => callApi(endpoints.remove, { params: { id } }), queryKey)
+  const remove = useInvalidatingMutation(
+    (id: string) => callApi(endpoints.remove, { params: { id } }),
+    queryKey,
+  )
   return { create, update, remove }
 }

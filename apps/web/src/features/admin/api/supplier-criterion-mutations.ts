@@ -4,14 +4,14 @@ import {
   type UpdateSupplierCriterionBody,
 } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
-import { useAdminMutation } from './use-admin-mutation.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 
 // Criteria decide whether suppliers are blocked, so a change reloads the partner lists and cards too.
 const key = ['admin', 'supplier-criteria'] as const
 const partners = ['partners'] as const
 
 export const useCreateSupplierCriterion = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     (body: SupplierCriterionBody) => callApi(supplierCriterionEndpoints.create, { body }),
     key,
     {
@@ -20,7 +20,7 @@ export const useCreateSupplierCriterion = () =>
   )
 
 export const useUpdateSupplierCriterion = () =>
-  useAdminMutation(
+  useInvalidatingMutation(
     ({ id, body }: { id: string; body: UpdateSupplierCriterionBody }) =>
       callApi(supplierCriterionEndpoints.update, { params: { id }, body }),
     key,
@@ -28,6 +28,10 @@ export const useUpdateSupplierCriterion = () =>
   )
 
 export const useDeleteSupplierCriterion = () =>
-  useAdminMutation((id: string) => callApi(supplierCriterionEndpoints.remove, { params: { id } }), key, {
-    also: partners,
-  })
+  useInvalidatingMutation(
+    (id: string) => callApi(supplierCriterionEndpoints.remove, { params: { id } }),
+    key,
+    {
+      also: partners,
+    },
+  )

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { FilterField, ListColumn } from '../../../ui/list-screen/list-types.ts'
+import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { type Body, type CrudEndpoints, useCompanyListMutations } from '../api/company-list-api.ts'
 import { bodyOf, EntityFormModal, type EntityFormSpec } from './entity-form/entity-form-modal.tsx'
-import { RowMenu } from './row-menu.tsx'
 
 export type CompanyRow = Body & { id: string; version: number; active?: boolean }
 

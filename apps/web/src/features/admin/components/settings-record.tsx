@@ -6,14 +6,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { callApi } from '../../../lib/api/call-api.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import type { Body } from '../api/company-list-api.ts'
-import { useAdminMutation } from '../api/use-admin-mutation.ts'
 import { EntityField, type EntityForm } from './entity-form/entity-field.tsx'
 import type { FieldSpec } from './entity-form/field-spec.ts'
-import { handleSaveError } from './save-error.ts'
 
 export interface SettingsRecordProps {
   prefix: string
@@ -27,9 +27,13 @@ function SettingsForm(
   props: SettingsRecordProps & { record: Body; onConflict: () => void; onSaved: () => void },
 ) {
   const { t } = useTranslation('admin')
-  const update = useAdminMutation((body: Body) => callApi(props.endpoints.update, { body }), props.queryKey, {
-    quiet: true,
-  })
+  const update = useInvalidatingMutation(
+    (body: Body) => callApi(props.endpoints.update, { body }),
+    props.queryKey,
+    {
+      quiet: true,
+    },
+  )
   const form = useContractForm(props.schema as never, props.record as never) as unknown as EntityForm
   // mutateAsync: the saved version remounts this form, and an unmounted mutate's callbacks never run.
   const submit = form.handleSubmit(async (body) => {

@@ -16,6 +16,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
@@ -23,7 +24,6 @@ import {
   useCreateSupplierCriterion,
   useUpdateSupplierCriterion,
 } from '../api/supplier-criterion-mutations.ts'
-import { handleSaveError } from './save-error.ts'
 
 const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 

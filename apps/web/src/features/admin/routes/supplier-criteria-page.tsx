@@ -7,10 +7,10 @@ import { formatDate, formatText } from '../../../lib/format/format.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
+import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useDeleteSupplierCriterion } from '../api/supplier-criterion-mutations.ts'
-import { RowMenu } from '../components/row-menu.tsx'
 import { SupplierCriterionFormModal } from '../components/supplier-criterion-form-modal.tsx'
 
 // /admin/supplier-criteria (spec §3 Supplier criteria): what the company requires of its suppliers.

@@ -1,4 +1,4 @@
-import { styleReviewResults, supplierBlocks } from '@scm/contracts'
+import { supplierBlocks, supplierStyleReviewResults } from '@scm/contracts'
 import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { type FieldSpec, monthName } from './spec-field.tsx'
 
@@ -53,7 +53,7 @@ export const blockDefinitions: BlockDefinition[] = [
     fields: [
       { name: 'style_number', type: 'text', required: true },
       { name: 'style_name', type: 'text' },
-      { name: 'result', type: 'select', options: styleReviewResults, required: true },
+      { name: 'result', type: 'select', options: supplierStyleReviewResults, required: true },
       { name: 'reviewed_on', type: 'date' },
       { name: 'main_supplier', type: 'boolean' },
       { name: 'comment', type: 'textarea', span: 2 },

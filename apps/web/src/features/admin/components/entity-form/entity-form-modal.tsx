@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { handleSaveError } from '../../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import {
@@ -13,7 +14,6 @@ import {
   detailQuery,
   useCompanyListMutations,
 } from '../../api/company-list-api.ts'
-import { handleSaveError } from '../save-error.ts'
 import { EntityField, type EntityForm } from './entity-field.tsx'
 import type { FieldSpec } from './field-spec.ts'
 
