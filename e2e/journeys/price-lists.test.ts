@@ -23,7 +23,12 @@ const sv = {
   publish: 'Publicera',
   published: 'Publicerad',
 }
-const en = { priceLists: 'Price lists', sharedWithUs: 'Shared with us', approve: 'Approve', approved: 'Approved' }
+const en = {
+  priceLists: 'Price lists',
+  sharedWithUs: 'Shared with us',
+  approve: 'Approve',
+  approved: 'Approved',
+}
 
 async function check(page: Page, name: string) {
   await snapshot(page, name)

@@ -1,12 +1,11 @@
 import { masterDataKinds, type ParamName, type ParamOption } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { companySettingsParamSources } from '../company-settings/param-sources.ts'
 import { boxTypeOptions } from '../articles/box-type.service.ts'
 import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
+import { companySettingsParamSources } from '../company-settings/param-sources.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
+import { partnerOptions, tradingPartnerOptions } from '../partners/partner-params.ts'
 import { styleOptions } from '../styles/style-list.service.ts'
-import { partnerOptions } from '../partners/partner-params.ts'
-import { tradingPartnerOptions } from '../price-lists/partner-check.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 

@@ -6,8 +6,8 @@ import type {
   certificates,
   consumptions,
   parameters,
-  SupplierStyleReview,
   SupplierParameters,
+  SupplierStyleReview,
   styleReviews,
 } from '@scm/contracts'
 import { asc, desc, getTableColumns } from 'drizzle-orm'
