@@ -6,6 +6,7 @@ import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/master-data.service.ts'
 import { partnerships } from '../partners/partnership.table.ts'
+import { styles } from '../styles/style.table.ts'
 import { articles } from './article.table.ts'
 import { packingInstructions } from './box-type.table.ts'
 import { assertBoxType } from './packing-instruction.service.ts'
@@ -37,13 +38,22 @@ type MasterField = (typeof masterFields)[number][0]
 export async function assertArticleReferences(
   ctx: RequestContext,
   body: Body,
-  before?: Pick<Article, 'id' | MasterField>,
+  before?: Pick<Article, 'id' | 'style_id' | MasterField>,
 ) {
   for (const [field, kind] of masterFields) {
     const value = body[field]
     if (value && value !== before?.[field]) await assertMasterData(ctx, kind, value, field)
   }
   await assertBoxType(ctx, body.box_type_id)
+  if (body.style_id && body.style_id !== before?.style_id) {
+    const [style] = await ctx.tx
+      .select({ id: styles.id })
+      .from(styles)
+      .where(
+        and(eq(styles.id, body.style_id), eq(styles.companyId, ctx.companyId), eq(styles.status, 'active')),
+      )
+    if (!style) throw invalidField('style_id', 'validation.oneOf')
+  }
   if (body.packing_instruction_id) {
     const [row] = await ctx.tx
       .select({ id: packingInstructions.id })

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { assertTags } from '../company-settings/tag-check.ts'
 import { findArticle } from './article.queries.ts'
 import { articles } from './article.table.ts'
 import { assertArticleReferences } from './article-references.ts'
@@ -37,6 +38,7 @@ const audit = (
 export async function createArticle(ctx: RequestContext, body: z.output<typeof ArticleBody>) {
   await articleCodes.assertFree(ctx, body.code)
   await assertArticleReferences(ctx, body)
+  await assertTags(ctx, body.tag_ids, 'article', 'tag_ids')
   const [row] = await articleCodes.guard(
     ctx.tx
       .insert(articles)
@@ -58,6 +60,7 @@ export async function updateArticle(
   if (before.version !== body.version) throw conflict()
   await articleCodes.assertFree(ctx, body.code, id)
   await assertArticleReferences(ctx, body, before)
+  await assertTags(ctx, body.tag_ids, 'article', 'tag_ids', before.tag_ids)
   const updated = await articleCodes.guard(
     ctx.tx
       .update(articles)

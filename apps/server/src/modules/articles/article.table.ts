@@ -17,7 +17,9 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
+import { tags } from '../company-settings/tag.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
+import { styles } from '../styles/style.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 
 export const articleStatusEnum = pgEnum('article_status', articleStatuses)
@@ -35,8 +37,7 @@ export const articles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     categoryId: master('category_id'),
-    // The styles table arrives with the styles branch, which adds the foreign key.
-    styleId: uuid('style_id'),
+    styleId: uuid('style_id').references(() => styles.id),
     supplierCompanyId: uuid('supplier_company_id').references(() => companies.id),
     supplierArticleId: text('supplier_article_id'),
     colorId: master('color_id'),
@@ -118,7 +119,9 @@ export const articleTags = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id').notNull(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { assertTags } from '../company-settings/tag-check.ts'
 import { assertMasterData } from '../master-data/master-data.service.ts'
-import { agreementCategories, agreementTags } from './agreement.table.ts'
+import { agreementCategories, agreements, agreementTags } from './agreement.table.ts'
 
-// Replaces an agreement's categories (active company-categories of the company) and tag ids.
+// Replaces an agreement's categories (active company-categories of the company) and tags.
 export async function setAgreementLinks(
   ctx: RequestContext,
   agreementId: string,
@@ -13,6 +14,23 @@ export async function setAgreementLinks(
   const tags = [...new Set(links.tag_ids)]
   for (const [index, id] of categories.entries())
     await assertMasterData(ctx, 'company-categories', id, `category_ids.${index}`)
+  // A supplier's tags are supplier tags, a client's client tags.
+  const [agreement] = await ctx.tx
+    .select({ role: agreements.role })
+    .from(agreements)
+    .where(eq(agreements.id, agreementId))
+  const current = await ctx.tx
+    .select({ id: agreementTags.tagId })
+    .from(agreementTags)
+    .where(eq(agreementTags.agreementId, agreementId))
+  if (agreement)
+    await assertTags(
+      ctx,
+      links.tag_ids,
+      agreement.role,
+      'tag_ids',
+      current.map((tag) => tag.id),
+    )
   await ctx.tx.delete(agreementCategories).where(eq(agreementCategories.agreementId, agreementId))
   await ctx.tx.delete(agreementTags).where(eq(agreementTags.agreementId, agreementId))
   if (categories.length)

@@ -14,6 +14,7 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
+import { tags } from '../company-settings/tag.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 
 export const partnerRoleEnum = pgEnum('partner_role', ['supplier', 'client'])
@@ -85,7 +86,9 @@ export const agreementTags = pgTable(
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => agreements.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id').notNull(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id),
   },
   (t) => [
     primaryKey({ columns: [t.agreementId, t.tagId] }),

@@ -15,6 +15,7 @@ import {
 import { companyId, id } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
+import { tags } from '../company-settings/tag.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 import { sharedStylePolicy, styles } from './style.table.ts'
 
@@ -62,7 +63,9 @@ export const styleTags = pgTable(
   {
     companyId: companyId().references(() => companies.id),
     styleId: styleId(),
-    tagId: uuid('tag_id').notNull(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id),
   },
   (t) => [primaryKey({ columns: [t.styleId, t.tagId] }), companyPolicy('style_tags')],
 ).enableRLS()

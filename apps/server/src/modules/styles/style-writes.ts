@@ -2,6 +2,7 @@ import type { StyleBody } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { assertTags } from '../company-settings/tag-check.ts'
 import {
   styleColours,
   styleDropCodes,
@@ -44,6 +45,17 @@ const unique = (ids: string[]) => [...new Set(ids)]
 // Replaces the style's lists with the body's: the body is the whole truth of each list.
 export async function writeStyleParts(ctx: RequestContext, styleId: string, body: Body) {
   const { tx, companyId } = ctx
+  const current = await tx
+    .select({ id: styleTags.tagId })
+    .from(styleTags)
+    .where(eq(styleTags.styleId, styleId))
+  await assertTags(
+    ctx,
+    body.tag_ids,
+    'style',
+    'tag_ids',
+    current.map((tag) => tag.id),
+  )
   const base = { companyId, styleId }
   await Promise.all(
     [styleSeasons, styleDropCodes, styleTags, styleSuppliers, styleColours, styleMaterials].map((table) =>
