@@ -112,12 +112,14 @@ async function pick(page: Page, label: string, option: string) {
   await expect.poll(() => box.inputValue()).toBe(option)
 }
 
-// Waits for this save's own toast: an earlier one may still be on screen.
+// Waits for this save's own answer: an earlier toast may still be on screen, or just closing.
 async function saveBlock(page: Page, testId: string, w: Words) {
-  const toasts = page.getByText(w.saved)
-  const before = await toasts.count()
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/styles\/[^/?]+(\?|$)/.test(response.url()),
+  )
   await page.getByTestId(testId).getByRole('button', { name: w.save, exact: true }).click()
-  await expect.poll(() => toasts.count()).toBeGreaterThan(before)
+  expect((await answer).status()).toBe(200)
+  await page.getByText(w.saved).first().waitFor()
 }
 
 async function openStyles(page: Page, w: Words, number: string) {

@@ -8,6 +8,10 @@ import { DetailField } from '../../../ui/detail-field.tsx'
 const measure = (value: string | null, unit: string) =>
   value === null ? formatText(null) : `${formatNumber(value)} ${unit}`
 
+// The country's name in the page's language ("PT" → "Portugal").
+const countryName = (code: string, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="lg">
@@ -23,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 // A shared style, read-only: what the owner lets its partners see.
 export function StyleCoreView({ style }: { style: CounterpartStyle }) {
-  const { t } = useTranslation('styles')
+  const { t, i18n } = useTranslation('styles')
   const { dimensions: d, sustainability: s, our_supply: supply } = style
   const names = (list: Array<{ name: string }>) => formatText(list.map((item) => item.name).join(', '))
   return (
@@ -47,7 +51,9 @@ export function StyleCoreView({ style }: { style: CounterpartStyle }) {
             <DetailField label={t('production.moqStyle')}>{formatNumber(supply.moq_style)}</DetailField>
             <DetailField label={t('production.moqColour')}>{formatNumber(supply.moq_colour)}</DetailField>
             <DetailField label={t('production.countryOfOrigin')}>
-              {formatText(supply.country_of_origin)}
+              {supply.country_of_origin
+                ? countryName(supply.country_of_origin, i18n.language)
+                : formatText(null)}
             </DetailField>
             <DetailField label={t('production.leadTime')}>
               {formatNumber(supply.production_lead_time_days)}
@@ -97,6 +103,10 @@ export function StyleCoreView({ style }: { style: CounterpartStyle }) {
           </DetailField>
           <DetailField label={t('measures.net_weight')}>{measure(d.net_weight, d.weight_unit)}</DetailField>
           <DetailField label={t('measures.volume')}>{measure(d.volume, 'm³')}</DetailField>
+        </SimpleGrid>
+      </Section>
+      <Section title={t('measures.sustainability')}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <DetailField label={t('measures.carbon_footprint_kg')}>
             {measure(s.carbon_footprint_kg, 'kg CO₂')}
           </DetailField>
