@@ -92,6 +92,7 @@ describe(`job queue across a restart (${engine})`, () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
+  // Two app starts and a lease to run out: allowed 60 s, as a busy machine may need more than 30.
   it('takes up a job whose process died mid-run and completes it exactly once', async () => {
     const where = { databaseUrl: database.databaseUrl, dataDir }
     const first = await createTestApp({ ...where, seed: false, jobs: { leaseMs: 3000, shutdownGraceMs: 20 } })
@@ -135,5 +136,5 @@ describe(`job queue across a restart (${engine})`, () => {
       'first process started',
       'second process finished it',
     ])
-  })
+  }, 60_000)
 })
