@@ -658,8 +658,10 @@ ALTER TABLE "article_shares" ADD CONSTRAINT "article_shares_article_id_articles_
 ALTER TABLE "article_shares" ADD CONSTRAINT "article_shares_partner_company_id_companies_id_fk" FOREIGN KEY ("partner_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_tags" ADD CONSTRAINT "article_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_tags" ADD CONSTRAINT "article_tags_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "article_tags" ADD CONSTRAINT "article_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_category_id_master_data_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_style_id_styles_id_fk" FOREIGN KEY ("style_id") REFERENCES "public"."styles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_supplier_company_id_companies_id_fk" FOREIGN KEY ("supplier_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_color_id_master_data_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_size_id_master_data_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -702,6 +704,7 @@ ALTER TABLE "agreement_categories" ADD CONSTRAINT "agreement_categories_agreemen
 ALTER TABLE "agreement_categories" ADD CONSTRAINT "agreement_categories_category_id_master_data_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_tags" ADD CONSTRAINT "agreement_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_tags" ADD CONSTRAINT "agreement_tags_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_tags" ADD CONSTRAINT "agreement_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_counterparty_company_id_companies_id_fk" FOREIGN KEY ("counterparty_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_invites" ADD CONSTRAINT "partner_invites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -758,6 +761,7 @@ ALTER TABLE "style_suppliers" ADD CONSTRAINT "style_suppliers_style_id_styles_id
 ALTER TABLE "style_suppliers" ADD CONSTRAINT "style_suppliers_supplier_company_id_companies_id_fk" FOREIGN KEY ("supplier_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_tags" ADD CONSTRAINT "style_tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_tags" ADD CONSTRAINT "style_tags_style_id_styles_id_fk" FOREIGN KEY ("style_id") REFERENCES "public"."styles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "style_tags" ADD CONSTRAINT "style_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_review_criteria" ADD CONSTRAINT "style_review_criteria_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_review_results" ADD CONSTRAINT "style_review_results_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_review_results" ADD CONSTRAINT "style_review_results_style_id_styles_id_fk" FOREIGN KEY ("style_id") REFERENCES "public"."styles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -874,19 +878,6 @@ CREATE POLICY "style_suppliers_own_terms" ON "style_suppliers" AS PERMISSIVE FOR
 CREATE POLICY "style_tags_company" ON "style_tags" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "style_review_criteria_company" ON "style_review_criteria" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "style_review_results_company" ON "style_review_results" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
--- Companies are visible to their own users only; an article names its supplier, and a shared article
--- its owner. This security-definer function lists the companies linked to the acting company by a
--- partnership (id and name only) and nothing else.
-CREATE OR REPLACE FUNCTION partner_companies() RETURNS TABLE (id uuid, name text)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
-  AS $$ SELECT c.id, c.name FROM companies c JOIN partnerships p
-    ON (p.client_company_id = app_company_id() AND c.id = p.supplier_company_id)
-    OR (p.supplier_company_id = app_company_id() AND c.id = p.client_company_id) $$;
---> statement-breakpoint
-REVOKE ALL ON FUNCTION partner_companies() FROM PUBLIC;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION partner_companies() TO app_user;
---> statement-breakpoint
 -- Inviting a company that is already on the platform: requests see only their own company's users, so
 -- this security-definer function answers "which company uses this address?" and nothing more.
 CREATE OR REPLACE FUNCTION company_of_email(p_email text) RETURNS uuid
@@ -897,10 +888,10 @@ REVOKE ALL ON FUNCTION company_of_email(text) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION company_of_email(text) TO app_user;
 --> statement-breakpoint
--- Companies see only themselves under row-level security; a style names its suppliers and the
--- partners it is shared with, so this answers "which companies do we trade with, and their names"
--- for the acting company's own partnerships and nothing more.
-CREATE OR REPLACE FUNCTION style_partners() RETURNS TABLE(id uuid, name text, supplier boolean, client boolean)
+-- Companies see only themselves under row-level security; articles and styles name their suppliers
+-- and the partners they are shared with, so this answers "which companies do we trade with, as their
+-- supplier or client, and their names" for the acting company's own partnerships and nothing more.
+CREATE OR REPLACE FUNCTION partner_companies() RETURNS TABLE(id uuid, name text, supplier boolean, client boolean)
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
   AS $$
     SELECT c.id, c.name, bool_or(p.supplier_company_id = c.id), bool_or(p.client_company_id = c.id)
@@ -910,9 +901,9 @@ CREATE OR REPLACE FUNCTION style_partners() RETURNS TABLE(id uuid, name text, su
     GROUP BY c.id, c.name
   $$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION style_partners() FROM PUBLIC;
+REVOKE ALL ON FUNCTION partner_companies() FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION style_partners() TO app_user;
+GRANT EXECUTE ON FUNCTION partner_companies() TO app_user;
 --> statement-breakpoint
 -- A style shared with the acting company names the owner's master data (seasons, colours,
 -- materials …); the partner may read those names for that style only, never the owner's lists.

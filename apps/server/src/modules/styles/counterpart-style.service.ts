@@ -20,7 +20,7 @@ const sharedWithUs = (ctx: RequestContext) =>
     ne(styles.companyId, ctx.companyId),
     eq(styles.status, 'active'),
     sql`exists (select 1 from style_shares s where s.style_id = ${styles.id} and s.partner_company_id = ${ctx.companyId})`,
-    sql`${styles.companyId} in (select id from style_partners())`,
+    sql`${styles.companyId} in (select id from partner_companies())`,
   )
 
 const seasonNames = sql<string[]>`coalesce(array(select m.name from shared_style_master_data("styles"."id") m

@@ -12,7 +12,7 @@ const seasonNames = sql<
   where ss.style_id = "styles"."id" order by m.name), '{}')`
 const defaultSupplier = sql<
   string | null
->`(select p.name from style_suppliers sp join style_partners() p on p.id = sp.supplier_company_id
+>`(select p.name from style_suppliers sp join partner_companies() p on p.id = sp.supplier_company_id
   where sp.style_id = "styles"."id" and sp.is_default)`
 const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
 

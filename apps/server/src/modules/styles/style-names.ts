@@ -8,7 +8,7 @@ import { masterData } from '../master-data/master-data.table.ts'
 export async function partnerCompanies(tx: Tx) {
   return rows<{ id: string; name: string; supplier: boolean; client: boolean }>(
     tx,
-    sql`select id, name, supplier, client from style_partners() order by lower(name)`,
+    sql`select id, name, supplier, client from partner_companies() order by lower(name)`,
   )
 }
 
