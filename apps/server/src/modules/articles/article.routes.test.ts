@@ -77,10 +77,10 @@ describe('articles', () => {
       name: 'Trail shell jacket',
       description: 'Three-layer shell',
       category_id: idOf(lists['product-categories'], 'Jackets'),
-      style_id: '00000000-0000-4000-8000-000000000001',
+      style_id: lists.styles[0]!.id,
       supplier_company_id: balticId,
       supplier_article_id: 'BK-77',
-      tag_ids: ['00000000-0000-4000-8000-0000000000aa'],
+      tag_ids: [idOf(lists.tags, 'Recycled')],
       color_id: idOf(lists.colors, 'Navy'),
       size_id: idOf(lists.sizes, 'M'),
       sku: 'JKT-100-NVY-M',
@@ -121,7 +121,7 @@ describe('articles', () => {
       renewable: true,
       status: 'active',
       shared_with: [balticId],
-      tag_ids: ['00000000-0000-4000-8000-0000000000aa'],
+      tag_ids: [idOf(lists.tags, 'Recycled')],
       components: [
         { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5' },
       ],
@@ -195,6 +195,14 @@ describe('articles', () => {
     await expectFieldError(buyer, create({ color_id: balticColor }), 'color_id', {
       sv: 'Välj en aktiv post i listan',
       en: 'Pick an active item from the list',
+    })
+    // A tag is the company's own, of the article type ('Priority' labels orders), and exists.
+    const picked = { sv: 'Välj en aktiv post i listan', en: 'Pick an active item from the list' }
+    await expectFieldError(buyer, create({ tag_ids: [idOf(lists.tags, 'Priority')] }), 'tag_ids.0', picked)
+    await expectFieldError(buyer, create({ tag_ids: [crypto.randomUUID()] }), 'tag_ids.0', picked)
+    await expectFieldError(buyer, create({ style_id: crypto.randomUUID() }), 'style_id', {
+      sv: 'Välj ett av de tillåtna värdena',
+      en: 'Choose one of the allowed values',
     })
     const nordicId = ((await baltic.get('/api/articles/partners')).json() as Array<{ id: string }>)[0]!.id
     await expectFieldError(buyer, create({ supplier_company_id: nordicId }), 'supplier_company_id', {

@@ -1,11 +1,14 @@
 import type { ParamOption } from '@scm/contracts'
 import type { ApiClient } from '../../../testing/api-client.ts'
 
-export type Lists = Record<'colors' | 'sizes' | 'product-categories' | 'units', ParamOption[]>
+export type Lists = Record<
+  'colors' | 'sizes' | 'product-categories' | 'units' | 'styles' | 'tags',
+  ParamOption[]
+>
 
 // The demo master data a test refers to, by name.
 export async function demoLists(client: ApiClient): Promise<Lists> {
-  return (await client.get('/api/param?select_many=colors,sizes,product-categories,units')).json()
+  return (await client.get('/api/param?select_many=colors,sizes,product-categories,units,styles,tags')).json()
 }
 export const idOf = (options: ParamOption[], name: string) =>
   options.find((option) => option.name === name)!.id
