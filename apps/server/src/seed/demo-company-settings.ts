@@ -141,6 +141,7 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
   await tx.insert(tags).values([
     { companyId, name: 'Priority', type: 'order' as const },
     { companyId, name: 'Recycled', type: 'article' as const },
+    { companyId, name: 'Core range', type: 'style' as const },
     { companyId, name: 'Strategic', type: 'supplier' as const },
     { companyId, name: 'Fragile', type: 'booking' as const },
   ])

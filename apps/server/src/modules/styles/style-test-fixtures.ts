@@ -5,15 +5,16 @@ export type Ids = Record<string, string>
 
 // The acting company's master data ids by kind and code, and its partners by name.
 export async function referenceIds(client: ApiClient) {
-  const kinds = ['seasons', 'colors', 'materials', 'item-category-codes', 'delivery-drop-codes']
+  const kinds = ['seasons', 'colors', 'materials', 'item-category-codes', 'delivery-drop-codes', 'tags']
   const params = (await client.get(`/api/param?select_many=${kinds.join(',')}`)).json() as Record<
     string,
-    Array<{ id: string; code: string }>
+    Array<{ id: string; code: string; name: string }>
   >
   const item = (kind: string, code: string) => params[kind]!.find((option) => option.code === code)!.id
+  const tag = (name: string) => params.tags!.find((option) => option.name === name)!.id
   const partners = (await client.get('/api/style-partners')).json() as Array<{ id: string; name: string }>
   const partner = (name: string) => partners.find((option) => option.name.startsWith(name))!.id
-  return { item, partner }
+  return { item, partner, tag }
 }
 
 export type References = Awaited<ReturnType<typeof referenceIds>>
@@ -27,7 +28,7 @@ export const newStyle = (ref: References) => ({
   item_category_code_id: ref.item('item-category-codes', '6201'),
   season_ids: [ref.item('seasons', 'AW27')],
   delivery_drop_code_ids: [ref.item('delivery-drop-codes', 'D2')],
-  tag_ids: ['6f1c1a52-43a5-4c1b-9e4a-6f0a2f1f2a11'],
+  tag_ids: [ref.tag('Core range')],
   net_weight: '0.35',
   suppliers: [
     {
