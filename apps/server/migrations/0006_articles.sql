@@ -70,6 +70,27 @@ CREATE TABLE "articles" (
 );
 --> statement-breakpoint
 ALTER TABLE "articles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "article_imports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"file_name" text NOT NULL,
+	"headers" jsonb NOT NULL,
+	"rows" jsonb NOT NULL,
+	"mapping" jsonb,
+	"status" "article_import_status" DEFAULT 'uploaded' NOT NULL,
+	"error_count" integer,
+	"job_id" uuid,
+	"processed_rows" integer DEFAULT 0 NOT NULL,
+	"created_count" integer DEFAULT 0 NOT NULL,
+	"updated_count" integer DEFAULT 0 NOT NULL,
+	"skipped_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "article_imports" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "box_types" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -97,25 +118,6 @@ CREATE TABLE "packing_instructions" (
 );
 --> statement-breakpoint
 ALTER TABLE "packing_instructions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "article_imports" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"company_id" uuid NOT NULL,
-	"user_id" uuid,
-	"file_name" text NOT NULL,
-	"headers" jsonb NOT NULL,
-	"rows" jsonb NOT NULL,
-	"mapping" jsonb,
-	"status" "article_import_status" DEFAULT 'uploaded' NOT NULL,
-	"error_count" integer,
-	"job_id" uuid,
-	"created_count" integer DEFAULT 0 NOT NULL,
-	"updated_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "article_imports" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "article_components" ADD CONSTRAINT "article_components_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_components" ADD CONSTRAINT "article_components_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_components" ADD CONSTRAINT "article_components_component_id_articles_id_fk" FOREIGN KEY ("component_id") REFERENCES "public"."articles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -135,11 +137,11 @@ ALTER TABLE "articles" ADD CONSTRAINT "articles_item_category_code_id_master_dat
 ALTER TABLE "articles" ADD CONSTRAINT "articles_packing_instruction_id_packing_instructions_id_fk" FOREIGN KEY ("packing_instruction_id") REFERENCES "public"."packing_instructions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_box_type_id_box_types_id_fk" FOREIGN KEY ("box_type_id") REFERENCES "public"."box_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_delivery_drop_code_id_master_data_id_fk" FOREIGN KEY ("delivery_drop_code_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "article_imports" ADD CONSTRAINT "article_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "article_imports" ADD CONSTRAINT "article_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_types" ADD CONSTRAINT "box_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "packing_instructions" ADD CONSTRAINT "packing_instructions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "packing_instructions" ADD CONSTRAINT "packing_instructions_box_type_id_box_types_id_fk" FOREIGN KEY ("box_type_id") REFERENCES "public"."box_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "article_imports" ADD CONSTRAINT "article_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "article_imports" ADD CONSTRAINT "article_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "article_components_component_idx" ON "article_components" USING btree ("component_id");--> statement-breakpoint
 CREATE INDEX "article_shares_partner_idx" ON "article_shares" USING btree ("partner_company_id","article_id");--> statement-breakpoint
 CREATE INDEX "article_tags_tag_idx" ON "article_tags" USING btree ("tag_id");--> statement-breakpoint
@@ -151,19 +153,19 @@ CREATE INDEX "articles_company_supplier_idx" ON "articles" USING btree ("company
 CREATE INDEX "articles_company_updated_idx" ON "articles" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "articles_packing_instruction_idx" ON "articles" USING btree ("packing_instruction_id");--> statement-breakpoint
 CREATE INDEX "articles_box_type_idx" ON "articles" USING btree ("box_type_id");--> statement-breakpoint
+CREATE INDEX "article_imports_company_idx" ON "article_imports" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "box_types_company_name_unique" ON "box_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "packing_instructions_company_name_unique" ON "packing_instructions" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "packing_instructions_box_type_idx" ON "packing_instructions" USING btree ("box_type_id");--> statement-breakpoint
-CREATE INDEX "article_imports_company_idx" ON "article_imports" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE POLICY "article_components_company" ON "article_components" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "article_shares_company" ON "article_shares" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "article_shares_partner_read" ON "article_shares" AS PERMISSIVE FOR SELECT TO "app_user" USING (partner_company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "article_tags_company" ON "article_tags" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "articles_company" ON "articles" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "articles_shared_read" ON "articles" AS PERMISSIVE FOR SELECT TO "app_user" USING (exists (select 1 from article_shares s where s.article_id = articles.id and s.partner_company_id = app_company_id()));--> statement-breakpoint
+CREATE POLICY "article_imports_company" ON "article_imports" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "box_types_company" ON "box_types" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "packing_instructions_company" ON "packing_instructions" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
-CREATE POLICY "article_imports_company" ON "article_imports" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 -- Companies are visible to their own users only; an article names its supplier, and a shared article
 -- its owner. This security-definer function lists the companies linked to the acting company by a
 -- partnership (id and name only) and nothing else.
