@@ -80,9 +80,12 @@ export const articleImportEndpoints = {
     path: '/articles/imports',
     permission: perm,
     query: ImportUploadQuery,
-    body: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
-      message: 'articles.import.fileType',
-    }),
+    // The browser sends a File; the server reads the bytes.
+    body: z
+      .custom<Uint8Array | Blob>((value) => value instanceof Uint8Array, {
+        message: 'articles.import.fileType',
+      })
+      .transform((value) => value as Uint8Array),
     response: ArticleImport,
     status: 201,
   }),

@@ -114,7 +114,10 @@ export function checkRows(
     if (code && first !== undefined)
       fail('code', translate(locale, 'articles.import.duplicateCode', { row: first }))
     else if (code) firstRowOf.set(code, row)
-    if (rowErrors.length > 0 || !parsed.success) return void errors.push(...rowErrors)
+    if (rowErrors.length > 0 || !parsed.success) {
+      errors.push(...rowErrors)
+      return
+    }
     const existingId = lookups.existing.get(code)
     if (!existingId) create++
     valid.push({ row, body: parsed.data, fields: mapped.map((key) => importField(key).field), existingId })
