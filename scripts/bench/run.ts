@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { type ArticleFigures, articleFigures, articleRows } from './articles.ts'
 import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
@@ -89,6 +90,10 @@ try {
   await admin.end()
 }
 
+console.log('articles: the list with 200 000 articles and a 20 000-row import, on PGlite and PostgreSQL …')
+results.articles = await articleFigures(pgAdminUrl)
+const articles = results.articles as Record<'pglite' | 'postgres', ArticleFigures>
+
 const realtimeClients = Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000)
 console.log(
   `real-time: ${realtimeClients} Socket.IO clients on one instance, then across two through Redis …`,
@@ -127,4 +132,6 @@ ${realtimeRow('one instance', realtime.oneInstance)}
 ${realtimeRow('two + Redis', realtime.twoInstances)}
 ${jobRow('pglite')}
 ${jobRow('postgres')}
+${articleRows('pglite', articles.pglite)}
+${articleRows('postgres', articles.postgres)}
 (${connections} connections × ${seconds} s each; written to bench-results/platform.json)`)

@@ -3,6 +3,7 @@ import type { Platform } from '../platform/http/context.ts'
 import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { articleRoutes } from './articles/article.routes.ts'
+import { articleImportRoutes } from './articles/article-import.routes.ts'
 import { boxTypeRoutes } from './articles/box-type.routes.ts'
 import { auditRoutes } from './audits/audit.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
@@ -49,4 +50,5 @@ export const modules: ModuleRoutes[] = [
   partnerRoutes,
   priceListRoutes,
   priceRuleRoutes,
+  articleImportRoutes,
 ]

@@ -36,6 +36,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         opened={options !== null}
         onClose={() => answer(false)}
         title={options?.title ?? t('confirmDialog.title')}
+        closeButtonProps={{ 'aria-label': t('close') }}
         centered
       >
         <Text data-testid="confirm-message">{options?.message ?? t('confirmDialog.deleteText')}</Text>

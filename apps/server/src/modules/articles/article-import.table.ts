@@ -27,8 +27,11 @@ export const articleImports = pgTable(
     status: articleImportStatusEnum('status').notNull().default('uploaded'),
     errorCount: integer('error_count'),
     jobId: uuid('job_id'),
+    // Rows the job has finished with, so a retried job carries on where it stopped.
+    processedRows: integer('processed_rows').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -27,13 +27,16 @@ async function send(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): P
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = getAccessToken()
   if (token) headers.authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  // A file is sent as it is (an upload); anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined
+  if (options.body !== undefined)
+    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json'
   try {
     return await fetch(url, {
       method: endpoint.method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     })
   } catch (error) {

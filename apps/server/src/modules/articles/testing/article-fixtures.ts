@@ -1,4 +1,5 @@
 import type { ParamOption } from '@scm/contracts'
+import { expect } from 'vitest'
 import type { ApiClient } from '../../../testing/api-client.ts'
 
 export type Lists = Record<
@@ -18,3 +19,34 @@ export const articleBody = (code: string, changes: Record<string, unknown> = {})
   name: `Article ${code}`,
   ...changes,
 })
+
+export type Article = Record<string, unknown> & { id: string; code: string; version: number; status: string }
+export const postArticle = async (client: ApiClient, body: Record<string, unknown>) => {
+  const response = await client.post('/api/articles', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as Article
+}
+// The body of an update: the record's editable fields as read.
+export const editable = (article: Article, changes: Record<string, unknown> = {}) => {
+  const {
+    id,
+    category_name,
+    color_name,
+    size_name,
+    unit_name,
+    supplier_name,
+    packing_instruction_name,
+    box_type_name,
+    status,
+    archived_at,
+    created_at,
+    updated_at,
+    ...body
+  } = article
+  const components = (article.components as Array<Record<string, unknown>>).map((c) => ({
+    component_id: c.component_id,
+    quantity: c.quantity,
+    unit_id: c.unit_id,
+  }))
+  return { ...body, components, ...changes }
+}

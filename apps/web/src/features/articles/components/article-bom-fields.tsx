@@ -49,7 +49,12 @@ export function ArticleBomFields({
                         <ArticlePicker
                           aria-label={`${t('bom.component')} ${index + 1}`}
                           value={field.value || null}
-                          onChange={(id) => field.onChange(id ?? '')}
+                          // Checked again at once, so an earlier "pick one" goes as soon as one is picked.
+                          onChange={(id) => {
+                            field.onChange(id ?? '')
+                            void form.trigger(`components.${index}.component_id`)
+                          }}
+                          onBlur={field.onBlur}
                           current={current && { code: current.component_code, name: current.component_name }}
                           excludeId={articleId}
                           error={form.errorOf(`components.${index}.component_id`)}

@@ -92,7 +92,7 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
     {
       title: t('steps.bom'),
       step: 3,
-      items: [{ label: t('bom.component'), value: formatNumber(v.components?.length ?? 0) }],
+      items: [{ label: t('bom.count'), value: formatNumber(v.components?.length ?? 0) }],
     },
     {
       title: t('steps.inventory'),

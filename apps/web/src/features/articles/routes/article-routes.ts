@@ -11,6 +11,10 @@ export const articleRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./article-create-page.tsx')).ArticleCreatePage }),
   },
   {
+    path: '/products/import',
+    lazy: async () => ({ Component: (await import('./article-import-page.tsx')).ArticleImportPage }),
+  },
+  {
     path: '/products/:id',
     lazy: async () => ({ Component: (await import('./article-detail-page.tsx')).ArticleDetailPage }),
   },
