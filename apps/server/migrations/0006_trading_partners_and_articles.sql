@@ -94,8 +94,10 @@ CREATE TABLE "article_imports" (
 	"status" "article_import_status" DEFAULT 'uploaded' NOT NULL,
 	"error_count" integer,
 	"job_id" uuid,
+	"processed_rows" integer DEFAULT 0 NOT NULL,
 	"created_count" integer DEFAULT 0 NOT NULL,
 	"updated_count" integer DEFAULT 0 NOT NULL,
+	"skipped_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL
