@@ -1,7 +1,7 @@
 import type { PriceRuleAdjustment, ResolvedPrice } from '@scm/contracts'
 import Decimal from 'decimal.js'
 
-// Where a list price can come from, most trusted first (decision 0010): what the counterparty
+// Where a list price can come from, most trusted first (decision 0014): what the counterparty
 // published and we approved, then our own list for that counterparty, then our default list.
 export const listTiers = ['approved-from-counterparty', 'own-for-counterparty', 'own-default'] as const
 export type ListTier = (typeof listTiers)[number]
