@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
-// Serious and critical accessibility violations fail the journey; minor ones are for review.
+// Serious and critical accessibility violations fail the journey; minor ones are for review. The check
+// waits until nothing is moving: a toast or a drawer caught mid-fade has colours no user reads.
 export async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner turns for ever; only animations that end are waited for.
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
