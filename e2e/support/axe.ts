@@ -8,8 +8,10 @@ export async function seriousViolations(page: Page) {
     document
       .getAnimations()
       // A spinner turns for ever; only animations that end are waited for.
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   )
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
