@@ -16,6 +16,8 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { articles } from '../articles/article.table.ts'
+import { assertReference } from '../company-settings/references.ts'
+import { vats } from '../company-settings/vat.table.ts'
 import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'
 
@@ -116,6 +118,7 @@ export async function addLine(ctx: RequestContext, listId: string, body: LineBod
   const list = await findOwnPriceList(ctx, listId)
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
+  await assertReference(ctx, vats, body.vat_id, 'vat_id')
   const [line] = await lineUnique(
     ctx.tx
       .insert(priceListLines)
@@ -154,6 +157,7 @@ export async function updateLine(
   if (before.version !== body.version) throw conflict()
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
+  await assertReference(ctx, vats, body.vat_id, 'vat_id', before.vat_id)
   const [line] = await lineUnique(
     ctx.tx
       .update(priceListLines)

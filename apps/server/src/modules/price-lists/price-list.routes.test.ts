@@ -254,6 +254,30 @@ describe('price lists: indexing and import', () => {
   })
 })
 
+describe('price lists: VAT on a line', () => {
+  it("takes one of the company's VAT rates, and refuses another company's", async () => {
+    const vat = (await admin.get('/api/param?select_many=vats')).json().vats[0].id as string
+    const own = await createList(admin, { name: 'With VAT' })
+    const article = await createArticle(admin, 'VAT-1')
+    const line = await admin.post(`/api/price-lists/${own.id}/lines`, {
+      article_id: article.id,
+      gross_price: '10',
+      vat_id: vat,
+    })
+    expect(line.statusCode, line.body).toBe(201)
+    expect(line.json().vat_id).toBe(vat)
+    const theirs = await createList(baltic, { name: 'Borrowed VAT' })
+    const balticArticle = await createArticle(baltic, 'VAT-2')
+    const refused = await baltic.post(`/api/price-lists/${theirs.id}/lines`, {
+      article_id: balticArticle.id,
+      gross_price: '10',
+      vat_id: vat,
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(Object.keys(refused.json().errors)).toEqual(['vat_id'])
+  })
+})
+
 describe('price lists: who may', () => {
   it('needs list.price.lists to look and create.price.list to change; a guest must sign in', async () => {
     const own = await createList(admin, { name: 'Private' })

@@ -17,6 +17,7 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { articles } from '../articles/article.table.ts'
 import { companies } from '../companies/company.table.ts'
+import { vats } from '../company-settings/vat.table.ts'
 import { users } from '../users/user.table.ts'
 
 export const priceListStateEnum = pgEnum('price_list_state', priceListStates)
@@ -82,7 +83,7 @@ export const priceListLines = pgTable(
     // on every save and publish.
     articleCode: text('article_code').notNull(),
     articleName: text('article_name').notNull(),
-    vatId: uuid('vat_id'),
+    vatId: uuid('vat_id').references(() => vats.id),
     grossPrice: numeric('gross_price', { precision: 14, scale: 4 }).notNull(),
     discount: numeric('discount', { precision: 14, scale: 4 }).notNull().default('0'),
     internalCategories: uuid('internal_categories').array().notNull().default(sql`'{}'`),

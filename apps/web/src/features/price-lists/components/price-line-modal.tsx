@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamMultiSelect } from '../../../ui/param-select.tsx'
+import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
 import { useSaveLine } from '../api/price-list-mutations.ts'
 import { ArticlePicker } from './article-picker.tsx'
 
@@ -83,6 +83,19 @@ function LineForm({
             error={form.errorOf('discount')}
           />
         </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="vat_id"
+          render={({ field }) => (
+            <ParamSelect
+              param="vats"
+              label={t('lines.vat')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={form.errorOf('vat_id')}
+            />
+          )}
+        />
         <Controller
           control={form.control}
           name="internal_categories"
