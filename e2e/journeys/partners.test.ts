@@ -123,6 +123,8 @@ describe('trading partners', () => {
 
     // The value arrives: the override is no longer needed and the supplier is simply active.
     await page.getByRole('tab', { name: 'Criteria' }).click()
+    // The unblock refetches the card; a value typed before that lands would be replaced by it.
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('Chemical compliance (REACH)').fill('Compliant')
     await check(page, 'supplier-card-criteria-en')
     await page.getByTestId('save-criteria').click()
