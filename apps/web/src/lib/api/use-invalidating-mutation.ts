@@ -11,11 +11,9 @@ export function useInvalidatingMutation<V, R>(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    // Not awaited: a form keyed by the record's version is remounted by the refetch, and a remounted
-    // caller never receives the callbacks it passed to mutate() (its toast, its close).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: invalidate })
-      if (options.also) void queryClient.invalidateQueries({ queryKey: options.also })
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: invalidate })
+      if (options.also) await queryClient.invalidateQueries({ queryKey: options.also })
     },
     meta: { quiet: options.quiet },
   })

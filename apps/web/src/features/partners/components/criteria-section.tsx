@@ -29,19 +29,17 @@ function CriteriaForm({
     version: data.version,
   })
   const typed = form.watch('values')
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: supplierId, body },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: t('criteria.saved') }),
-        onError: (error) => {
-          if (isConflict(error)) return onConflict()
-          presentError(error)
-          form.applyServerErrors(error)
-        },
-      },
-    ),
-  )
+  // mutateAsync: the saved version re-keys this form, and a remounted form never gets mutate()'s callbacks.
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: supplierId, body })
+      notifications.show({ color: 'green', message: t('criteria.saved') })
+    } catch (error) {
+      if (isConflict(error)) return onConflict()
+      presentError(error)
+      form.applyServerErrors(error)
+    }
+  })
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
