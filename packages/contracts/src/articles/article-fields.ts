@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id } from '../http/common.ts'
 import { decimal, positiveDecimal } from '../http/fields.ts'
+import { Currency } from '../master-data/trade-terms.ts'
 import { countryCodes } from './countries.ts'
 import { isValidGtin } from './gtin.ts'
 
@@ -35,6 +36,9 @@ export const articleFieldShape = {
   size_id: optionalId,
   sku: optionalText(64),
   unit_id: optionalId,
+  // What the buyer sells the article for; the margin review compares it with the order price.
+  sales_price: optionalDecimal(10, 4),
+  sales_currency: Currency.nullable().default(null),
   composition: optionalText(500),
   item_category_code_id: optionalId,
   barcode: optionalText(64),
@@ -92,6 +96,8 @@ export const articleSteps = [
       'size_id',
       'sku',
       'unit_id',
+      'sales_price',
+      'sales_currency',
       'composition',
       'item_category_code_id',
       'barcode',
@@ -126,6 +132,8 @@ export function articleRules(
   body: {
     inventory_min: string | null
     inventory_max: string | null
+    sales_price: string | null
+    sales_currency: string | null
     components: { component_id: string }[]
   },
   ctx: z.RefinementCtx,
@@ -134,6 +142,8 @@ export function articleRules(
     if (Number(body.inventory_min) > Number(body.inventory_max))
       ctx.addIssue({ code: 'custom', path: ['inventory_max'], message: 'articles.maxBelowMin' })
   }
+  if (body.sales_price !== null && body.sales_currency === null)
+    ctx.addIssue({ code: 'custom', path: ['sales_currency'], message: 'articles.salesCurrency' })
   const seen = new Set<string>()
   for (const [index, component] of body.components.entries()) {
     if (seen.has(component.component_id))

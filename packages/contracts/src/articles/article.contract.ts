@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { TagRef } from '../company-settings/tag.contract.ts'
 import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
+import { Currency } from '../master-data/trade-terms.ts'
 import { ArticleStatus, articleFieldShape, articleRules } from './article-fields.ts'
 
 const text = z.string().nullable()
@@ -43,11 +45,15 @@ export type ArticleComponent = z.infer<typeof ArticleComponent>
 export const Article = ArticleSummary.extend({
   description: text,
   style_id: ref,
+  style_name: text,
   supplier_article_id: text,
   tag_ids: z.array(Id),
+  tags: z.array(TagRef),
   color_id: ref,
   size_id: ref,
   unit_id: ref,
+  sales_price: amount,
+  sales_currency: Currency.nullable(),
   composition: text,
   item_category_code_id: ref,
   barcode: text,
@@ -81,9 +87,10 @@ export const UpdateArticleBody = z
   .superRefine(articleRules)
 export type UpdateArticleBody = z.input<typeof UpdateArticleBody>
 
+// partner_company_id: the articles a partner supplies or that are shared with it (the supplier card).
 export const ArticleListQuery = listQuery(
   ['code', 'name', 'category', 'supplier', 'status', 'lead_time_days', 'created_at', 'updated_at'],
-  { status: ArticleStatus, category_id: Id, supplier_company_id: Id },
+  { status: ArticleStatus, category_id: Id, supplier_company_id: Id, partner_company_id: Id },
 )
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
+import { decimal } from '../http/fields.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
 
@@ -8,6 +9,8 @@ import { adminPermission } from '../permissions/permission-catalogue.ts'
 export const PlatformSettings = z.object({
   etd_tolerance_days: z.number().int(),
   eta_tolerance_days: z.number().int(),
+  qty_tolerance_percent: z.string(),
+  price_tolerance_percent: z.string(),
   counterparties_see_order_tags: z.boolean(),
   default_currency: Currency,
   default_payment_term_id: Id.nullable(),
@@ -15,9 +18,16 @@ export const PlatformSettings = z.object({
 })
 export type PlatformSettings = z.infer<typeof PlatformSettings>
 
+const tolerancePercent = decimal(3, 2).refine((value) => Number(value) <= 100, {
+  message: 'companySettings.percent',
+})
+
 export const UpdatePlatformSettingsBody = z.strictObject({
   etd_tolerance_days: z.number().int().min(0).max(365),
   eta_tolerance_days: z.number().int().min(0).max(365),
+  // A supplier's quantity or price change below this share of the old value is within tolerance.
+  qty_tolerance_percent: tolerancePercent,
+  price_tolerance_percent: tolerancePercent,
   counterparties_see_order_tags: z.boolean(),
   default_currency: Currency,
   default_payment_term_id: Id.nullable(),

@@ -9,6 +9,10 @@ export const tagTypes = ['order', 'article', 'style', 'supplier', 'client', 'boo
 export const TagType = z.enum(tagTypes)
 export type TagType = z.infer<typeof TagType>
 
+// A tag on a record, with its name: a tag deactivated since it was put on still shows by name.
+export const TagRef = z.object({ id: Id, name: z.string() })
+export type TagRef = z.infer<typeof TagRef>
+
 export const Tag = z.object({
   id: Id,
   name: z.string(),

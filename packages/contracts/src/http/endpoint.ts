@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Permission } from '../permissions/permission-catalogue.ts'
+import type { UploadSpec } from './file.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -25,6 +26,8 @@ export interface Endpoint<
   body?: B
   response: R
   status?: number
+  // Set on upload endpoints (see defineUploadEndpoint): the body is a multipart/form-data file.
+  upload?: UploadSpec
 }
 
 export function defineEndpoint<

@@ -11,11 +11,18 @@ export const MailKind = z.enum([
   'email-verification',
   'demo-request',
   'notification',
+  'guest-link',
 ])
 export type MailKind = z.infer<typeof MailKind>
 // Sign-in and reset links and a user's own notifications belong to one person: the company's mail
-// log never shows them.
-export const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification', 'notification']
+// log never shows them. A guest link lets its holder act as the supplier, so not even the buyer that
+// sent it reads it back.
+export const privateMailKinds: readonly MailKind[] = [
+  'password-reset',
+  'email-verification',
+  'notification',
+  'guest-link',
+]
 
 export const MailStatus = z.enum(['queued', 'sent', 'logged', 'failed'])
 

@@ -24,6 +24,8 @@ export const masterDataKinds = [
   'cost-centres',
   'freight-modes',
   'units',
+  // Spec §2.10: the buyer's own stages of an order (e.g. "budget checked"), never shown to the supplier.
+  'internal-order-statuses',
 ] as const
 export const MasterDataKind = z.enum(masterDataKinds)
 export type MasterDataKind = z.infer<typeof MasterDataKind>

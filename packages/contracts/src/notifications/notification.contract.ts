@@ -13,6 +13,14 @@ export const notificationTypes = [
   'certificate-expiring',
   'price-list-shared',
   'price-list-decided',
+  'criterion-review-due',
+  'order-sent',
+  'order-authorization',
+  'order-status-changed',
+  'order-cancellation',
+  'order-comment',
+  'order-deviation',
+  'order-deviation-decided',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -91,6 +99,14 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'certificate-expiring': { email: true, in_app: true, push: false },
     'price-list-shared': { email: true, in_app: true, push: false },
     'price-list-decided': { email: true, in_app: true, push: false },
+    'criterion-review-due': { email: true, in_app: true, push: false },
+    'order-sent': { email: true, in_app: true, push: false },
+    'order-authorization': { email: true, in_app: true, push: false },
+    'order-status-changed': { email: true, in_app: true, push: false },
+    'order-cancellation': { email: true, in_app: true, push: false },
+    'order-comment': { email: false, in_app: true, push: false },
+    'order-deviation': { email: true, in_app: true, push: false },
+    'order-deviation-decided': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

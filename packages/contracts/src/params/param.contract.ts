@@ -20,6 +20,8 @@ export const paramNames = [
   'suppliers',
   'clients',
   'trading-partners',
+  // The company's active users by name (assignees of an order); no e-mail, so any colleague may ask.
+  'users',
 ] as const
 export const ParamName = z.enum(paramNames)
 export type ParamName = z.infer<typeof ParamName>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TagRef } from '../company-settings/tag.contract.ts'
 import { Email, Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
@@ -35,8 +36,9 @@ export const Agreement = z.object({
   external_system_id: z.string().nullable(),
   edi_code: z.string().nullable(),
   category_ids: z.array(Id),
-  // Tags are ids of the company's tags (admin list /admin/tags).
+  // Ids of the company's supplier or client tags (company settings, tags); `tags` names them, by name.
   tag_ids: z.array(Id),
+  tags: z.array(TagRef),
   status: AgreementStatus,
   block_source: BlockSource.nullable(),
   block_reason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attachmentType } from '../files/attachment.contract.ts'
 import { Id } from '../http/common.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { Decimal, IsoDate, OptionalText } from './partner-fields.ts'
@@ -14,15 +15,22 @@ export const supplierStyleReviewResults = [
   'rejected',
 ] as const
 
-// Spec §3 "in style review": how a supplier did on a style it made.
-export const styleReviews = supplierBlock('style-reviews', {
-  style_number: z.string().trim().min(1).max(60),
-  style_name: OptionalText(160),
-  main_supplier: z.boolean().default(false),
-  result: z.enum(supplierStyleReviewResults).default('pending'),
-  reviewed_on: IsoDate.nullable().default(null),
-  comment: OptionalText(500),
-})
+// How many files a row carries; the files themselves are listed under the row's attachment type.
+const attached = { attachment_count: z.number().int() }
+
+// Spec §3 "in style review": how a supplier did on a style it made, with attachments.
+export const styleReviews = supplierBlock(
+  'style-reviews',
+  {
+    style_number: z.string().trim().min(1).max(60),
+    style_name: OptionalText(160),
+    main_supplier: z.boolean().default(false),
+    result: z.enum(supplierStyleReviewResults).default('pending'),
+    reviewed_on: IsoDate.nullable().default(null),
+    comment: OptionalText(500),
+  },
+  attached,
+)
 
 // Spec §3 Consumption: type (master data consumption-types), value, unit (master data units), period.
 export const consumptions = supplierBlock(
@@ -41,7 +49,8 @@ export const certificateStates = ['valid', 'expiring', 'expired', 'upcoming'] as
 export const CertificateState = z.enum(certificateStates)
 export type CertificateState = z.infer<typeof CertificateState>
 
-// Spec §3 Certificate / audit: type (master data certificate-types), validity, notify before expiry.
+// Spec §3 Certificate / audit: type (master data certificate-types), validity, notify before expiry,
+// attachments.
 export const certificates = supplierBlock(
   'certificates',
   {
@@ -52,8 +61,13 @@ export const certificates = supplierBlock(
     valid_to: IsoDate,
     notify_days_before: z.number().int().min(1).max(365).nullable().default(null),
   },
-  { type_name: z.string(), state: CertificateState, notified_at: z.string().nullable() },
+  { type_name: z.string(), state: CertificateState, notified_at: z.string().nullable(), ...attached },
 )
+
+// Whoever sees the supplier card reads a row's files; those who edit agreements add and remove them.
+const cardFiles = { read: 'list.suppliers', write: 'edit.agreement' } as const
+export const certificateAttachments = attachmentType('supplier-certificate', cardFiles)
+export const styleReviewAttachments = attachmentType('supplier-style-review', cardFiles)
 
 // Spec §3 Parameters, one row per year; the units are part of each field (people, the wage in the
 // given currency per month, hours per week, tonnes CO2e, MWh, cubic metres, tonnes).

@@ -47,6 +47,7 @@ export const domainPermissions = [
 export const adminAreas = [
   'addresses',
   'audits',
+  'authorization-rules',
   'buying-entities',
   'capabilities',
   'certificate-types',
@@ -61,6 +62,7 @@ export const adminAreas = [
   'export-settings',
   'forwarders',
   'freight-modes',
+  'internal-order-statuses',
   'item-category-codes',
   'materials',
   'payment-terms',

@@ -29,6 +29,8 @@ export const routePermissions: Record<string, EndpointAccess> = {
   '/orders/margin-review': 'manage.price.margins',
   '/orders/margin-review-sku': 'manage.price.margins',
   '/orders/review-certificate': 'manage.order.certificates',
+  '/orders/eta-schedule': 'view.eta.schedule',
+  '/orders/:id/packing-list/:deliveryCode': 'list.orders',
   '/orders/workflow-comments': 'bc.workflow.comments',
   '/quotations': 'list.quotations',
   '/quotations/create': 'create.quotation',

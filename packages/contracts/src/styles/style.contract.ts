@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TagRef } from '../company-settings/tag.contract.ts'
 import { Id, IdParams, Timestamp, Version } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listQuery, listResponse } from '../http/list.ts'
@@ -91,6 +92,7 @@ export const StyleCore = z.object({
 export const Style = StyleCore.extend({
   internal_name: z.string().nullable(),
   tag_ids: z.array(Id),
+  tags: z.array(TagRef),
   suppliers: z.array(StyleSupplier),
   shared_with: z.array(StyleRef),
   review_result: StyleReviewResult,

@@ -4,6 +4,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  // Where uploaded files are kept (platform/files); the database holds only their names and keys.
+  filesDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
   trustProxy: boolean
@@ -25,10 +27,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../../..')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3000)
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'))
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true',

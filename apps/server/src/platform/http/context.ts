@@ -4,6 +4,7 @@ import type { AccessTokens } from '../auth/access-token.ts'
 import type { Principal } from '../auth/principal.ts'
 import type { Config } from '../config/config.ts'
 import type { Db, Tx } from '../db/database.ts'
+import type { FileStore } from '../files/file-store.ts'
 import type { Jobs } from '../jobs/job-worker.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Realtime } from '../realtime/realtime.ts'
@@ -14,6 +15,7 @@ export interface Platform {
   engine: 'pglite' | 'postgres'
   config: Config
   mailer: Mailer
+  files: FileStore
   jobs: Jobs
   tokens: AccessTokens
   realtime: Realtime

@@ -1,17 +1,23 @@
+import fastifyMultipart from '@fastify/multipart'
 import {
   type AnyEndpoint,
   type Endpoint,
+  FileContent,
   hasAnyPermission,
   type Locale,
   type Permission,
   pickLocale,
+  type StoredFile,
 } from '@scm/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AccessClaims } from '../auth/access-token.ts'
-import { loadPrincipal } from '../auth/principal.ts'
+import { loadPrincipal, type Principal } from '../auth/principal.ts'
+import type { Tx } from '../db/database.ts'
 import { inCompany } from '../db/tenant.ts'
 import { forbidden, unauthenticated } from '../errors/app-error.ts'
+import { receiveUpload } from '../files/receive-upload.ts'
+import { sendStoredFile } from '../files/send-file.ts'
 import type { Platform, PublicContext, RequestContext } from './context.ts'
 
 type Input<E> =
@@ -72,7 +78,23 @@ export function route<E extends AnyEndpoint>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ) {
+  if (!endpoint.upload) return addRoute(app, platform, endpoint, handler, options)
+  // Only upload endpoints parse multipart/form-data, a body any web page can post without a preflight.
+  void app.register(async (scoped) => {
+    await scoped.register(fastifyMultipart, { throwFileSizeLimit: false })
+    addRoute(scoped, platform, endpoint, handler, options)
+  })
+}
+
+function addRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  platform: Platform,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions,
+) {
   const signedIn = endpoint.permission !== 'public'
+  const download = endpoint.response === FileContent
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -97,8 +119,14 @@ export function route<E extends AnyEndpoint>(
       tags: [endpoint.path.split('/')[1] ?? 'api'],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status ?? 200]: endpoint.response },
+      // An upload's body is read by receiveUpload, not by a schema.
+      ...(endpoint.body && !endpoint.upload ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+      response: {
+        [endpoint.status ?? 200]: download
+          ? { description: 'The file', content: { 'application/octet-stream': { schema: binary } } }
+          : endpoint.response,
+      },
     },
     handler: async (request, reply) => {
       const tasks: Array<() => Promise<void>> = []
@@ -109,36 +137,64 @@ export function route<E extends AnyEndpoint>(
         if (request.validationError) throw request.validationError
         result = await (handler as Handler<AnyEndpoint>)(input, base as never)
       } else {
-        const claims = request.accessClaims
-        if (!claims) throw unauthenticated()
-        result = await inCompany(platform.db, claims.companyId, async (tx) => {
-          const principal = await loadPrincipal(tx, claims)
-          if (!request.localeExplicit) request.locale = principal.locale
-          if (
-            endpoint.permission !== 'authenticated' &&
-            !hasAnyPermission(
-              principal.permissions,
-              endpoint.permission as Permission | readonly Permission[],
-            )
-          )
-            throw forbidden()
-          if (request.validationError) throw request.validationError
-          const ctx: RequestContext = {
-            ...base,
-            locale: request.locale,
-            tx,
-            principal,
-            companyId: principal.companyId,
-            userId: principal.userId,
-          }
-          return (handler as Handler<AnyEndpoint>)(input, ctx as never)
-        })
+        result = await callSignedIn(platform, endpoint, request, base, input, handler as Handler<AnyEndpoint>)
       }
       await runAfterCommit(tasks, request)
+      if (download) return sendStoredFile(reply, platform.files, result as StoredFile)
       reply.status(endpoint.status ?? 200)
       return result
     },
   })
+}
+
+const binary = z.string().meta({ format: 'binary' })
+
+async function callSignedIn(
+  platform: Platform,
+  endpoint: AnyEndpoint,
+  request: FastifyRequest,
+  base: PublicContext,
+  input: Input<AnyEndpoint>,
+  handler: Handler<AnyEndpoint>,
+) {
+  const claims = request.accessClaims
+  if (!claims) throw unauthenticated()
+  const authorize = async (tx: Tx) => {
+    const principal = await loadPrincipal(tx, claims)
+    if (!request.localeExplicit) request.locale = principal.locale
+    if (
+      endpoint.permission !== 'authenticated' &&
+      !hasAnyPermission(principal.permissions, endpoint.permission as Permission | readonly Permission[])
+    )
+      throw forbidden()
+    if (request.validationError) throw request.validationError
+    return principal
+  }
+  const context = (tx: Tx, principal: Principal): RequestContext => ({
+    ...base,
+    locale: request.locale,
+    tx,
+    principal,
+    companyId: principal.companyId,
+    userId: principal.userId,
+  })
+  if (!endpoint.upload)
+    return inCompany(platform.db, claims.companyId, async (tx) =>
+      handler(input, context(tx, await authorize(tx)) as never),
+    )
+  // An upload is read between two transactions: every check above comes before a byte is stored, and
+  // no transaction waits on a slow client (the embedded database has one connection).
+  const principal = await inCompany(platform.db, claims.companyId, authorize)
+  const file = await receiveUpload(request, platform.files, endpoint.upload, principal.companyId)
+  try {
+    return await inCompany(platform.db, claims.companyId, (tx) =>
+      handler({ ...input, body: file }, context(tx, principal) as never),
+    )
+  } catch (error) {
+    // Nothing was committed, so the stored bytes belong to no record.
+    await platform.files.delete(file.key)
+    throw error
+  }
 }
 
 declare module 'fastify' {

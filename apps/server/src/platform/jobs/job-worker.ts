@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { jobs } from './job.table.ts'
 import { after, failure, type JobChange, type JobRow, logLine, messageOf } from './job-outcome.ts'
-import type { JobContext, JobType } from './job-type.ts'
+import type { JobContext, JobEnd, JobRealtime, JobType } from './job-type.ts'
 
 export interface WorkerOptions {
   // How often the worker looks for due jobs; a commit that queues one wakes it at once.
@@ -38,7 +38,12 @@ export interface Jobs {
 // The worker of one process. Several processes (instances, `npm run worker`) may share a database:
 // FOR UPDATE SKIP LOCKED gives each due job to one of them, and every write of an attempt checks it
 // still holds the job (same attempt, still running), so an attempt that lost its lease cannot complete it.
-export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOptions): Jobs {
+export function createJobs(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: WorkerOptions,
+  realtime: JobRealtime,
+): Jobs {
   const types = new Map<string, JobType<unknown>>()
   const running = new Set<Promise<void>>()
   const heartbeats = new Set<NodeJS.Timeout>()
@@ -83,6 +88,15 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       .returning()
   }
 
+  // Told once, after the end is recorded, so what it does can rely on the job's final state.
+  async function ended(type: JobType<unknown>, row: JobRow, status: JobEnd<unknown>['status']) {
+    if (!type.ended) return
+    const { id: jobId, payload, companyId, userId } = row
+    await type
+      .ended({ jobId, payload, companyId, userId, db, realtime, status })
+      .catch((error: unknown) => log.warn({ err: error, jobId }, 'job end handler failed'))
+  }
+
   async function execute(row: JobRow) {
     const held = and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), eq(jobs.status, 'running'))
     const write = async (set: JobChange) => {
@@ -92,7 +106,13 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
     const type = types.get(row.name)!
     // Each attempt counts when claimed, so a job that keeps killing its process ends failed.
     if (row.attempts > row.maxAttempts) {
-      await write({ status: 'failed', finishedAt: sql`now()`, lockedUntil: null, error: 'interrupted' })
+      const failed = {
+        status: 'failed',
+        finishedAt: sql`now()`,
+        lockedUntil: null,
+        error: 'interrupted',
+      } as const
+      if (await write(failed)) await ended(type, row, 'failed')
       return
     }
     const heartbeat = setInterval(() => {
@@ -108,6 +128,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
       attempt: row.attempts,
       maxAttempts: row.maxAttempts,
       db,
+      realtime,
       progress: async (percent) => {
         await write({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
       },
@@ -124,10 +145,11 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: WorkerOption
         progress: 100,
         error: null,
       }
-      if (!(await write(done)))
-        log.warn({ jobId: row.id }, 'job finished after losing its lease; not recorded')
+      if (await write(done)) await ended(type, row, 'completed')
+      else log.warn({ jobId: row.id }, 'job finished after losing its lease; not recorded')
     } catch (error) {
-      await write(failure(row, messageOf(error), options.backoffMs))
+      const change = failure(row, messageOf(error), options.backoffMs)
+      if ((await write(change)) && change.status === 'failed') await ended(type, row, 'failed')
     } finally {
       clearInterval(heartbeat)
       heartbeats.delete(heartbeat)

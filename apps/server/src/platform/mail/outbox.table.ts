@@ -10,6 +10,7 @@ export const mailKindEnum = pgEnum('mail_kind', [
   'email-verification',
   'demo-request',
   'notification',
+  'guest-link',
 ])
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'logged', 'failed'])
 

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server as HttpServer } from 'node:http'
 import path from 'node:path'
-import type { Broadcast, PresenceMember, SubscribeAck } from '@scm/contracts'
+import {
+  type Broadcast,
+  channels,
+  type PresenceMember,
+  type RealtimePayload,
+  type SubscribeAck,
+} from '@scm/contracts'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -35,6 +41,10 @@ export interface RealtimeOptions {
   redis?: Redis
   // The web build this instance serves; a socket from a browser running another build is told so.
   buildId?: string
+  // Whether the company's data is being synchronised (an import job under way): a socket joining the
+  // sync channel is told at once, so a tab that missed the end of an import (closed, reconnecting)
+  // does not keep showing the import banner.
+  syncStatus?: (companyId: string) => Promise<boolean>
 }
 
 // Shared between instances through the adapter (fetchSockets), so plain data only.
@@ -155,6 +165,13 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
         if (!access.allowed || typeof channel !== 'string') return answer({ ok: false, status: 403 })
         if (!access.member) {
           await socket.join(channel)
+          // Before the answer: once subscribed, the tab knows the current status.
+          if (channel === channels.sync(principal.companyId) && options.syncStatus)
+            socket.emit('broadcast', {
+              channel,
+              event: 'SyncStatusUpdated',
+              payload: { status: await options.syncStatus(principal.companyId) },
+            } satisfies Broadcast<RealtimePayload<'SyncStatusUpdated'>>)
           return answer({ ok: true })
         }
         // Joined before asking who is there: two users joining at once then both see each other.
@@ -203,7 +220,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   return {
     toUser: (userId, event, payload) => send(`users.${userId}`, event, payload),
-    toCompanySync: (companyId, event, payload) => send(`sync.${companyId}`, event, payload),
+    toCompanySync: (companyId, event, payload) => send(channels.sync(companyId), event, payload),
     toApp: (event, payload) => send('app', event, payload),
     close: async () => {
       io.local.disconnectSockets(true)

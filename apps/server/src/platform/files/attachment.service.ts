@@ -1,0 +1,153 @@
+import type { Attachment, StoredFile } from '@scm/contracts'
+import { and, eq, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm'
+import { users } from '../../modules/users/user.table.ts'
+import { recordAudit } from '../audit/audit.ts'
+import { forbidden, notFound } from '../errors/app-error.ts'
+import type { RequestContext } from '../http/context.ts'
+import { messageBody } from '../http/message.ts'
+import { attachments } from './attachment.table.ts'
+
+// What the acting company may do with the files of one record: add and remove its own (edit) or only
+// read them (read). The owning module answers it for its records; null hides the record (404).
+export type AttachmentAccess = 'read' | 'edit'
+export type AttachmentAccessCheck = (
+  ctx: RequestContext,
+  entityId: string,
+) => Promise<AttachmentAccess | null>
+
+export interface AttachmentTarget {
+  type: string
+  entityId: string
+  access: AttachmentAccessCheck
+}
+
+async function reach(ctx: RequestContext, target: AttachmentTarget, needed: AttachmentAccess) {
+  const access = await target.access(ctx, target.entityId)
+  if (!access) throw notFound()
+  if (needed === 'edit' && access !== 'edit') throw forbidden()
+}
+
+const columns = {
+  ...getTableColumns(attachments),
+  // Another company's users are invisible under row-level security: their name reads as null.
+  uploadedByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+}
+type Row = typeof attachments.$inferSelect & { uploadedByName: string | null }
+
+const toAttachment = (ctx: RequestContext, row: Row): Attachment => ({
+  id: row.id,
+  file_name: row.fileName,
+  content_type: row.contentType,
+  size: row.size,
+  uploaded_by_name: row.uploadedByName,
+  own: row.companyId === ctx.companyId,
+  created_at: row.createdAt.toISOString(),
+})
+
+// The record's attachments that row-level security shows: the acting company's own, plus those a
+// module's shared-attachments policy lets a counterparty read.
+const ofTarget = (target: AttachmentTarget, ...more: SQL[]) =>
+  and(eq(attachments.entityType, target.type), eq(attachments.entityId, target.entityId), ...more)
+
+const select = (ctx: RequestContext, where: SQL | undefined) =>
+  ctx.tx
+    .select(columns)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedBy))
+    .where(where)
+    .orderBy(attachments.createdAt, attachments.id)
+
+const summary = (row: Row) => ({
+  id: row.id,
+  file_name: row.fileName,
+  content_type: row.contentType,
+  size: row.size,
+})
+
+export async function listAttachments(ctx: RequestContext, target: AttachmentTarget) {
+  await reach(ctx, target, 'read')
+  const rows = await select(ctx, ofTarget(target))
+  return rows.map((row) => toAttachment(ctx, row))
+}
+
+export async function addAttachment(ctx: RequestContext, target: AttachmentTarget, file: StoredFile) {
+  await reach(ctx, target, 'edit')
+  const [inserted] = await ctx.tx
+    .insert(attachments)
+    .values({
+      companyId: ctx.companyId,
+      entityType: target.type,
+      entityId: target.entityId,
+      fileName: file.file_name,
+      contentType: file.content_type,
+      size: file.size,
+      storageKey: file.key,
+      uploadedBy: ctx.userId,
+    })
+    .returning({ id: attachments.id })
+  const [row] = await select(ctx, ofTarget(target, eq(attachments.id, inserted!.id)))
+  // The record's own history shows the file arriving.
+  await recordAudit(ctx, {
+    entityType: target.type,
+    entityId: target.entityId,
+    action: 'attachment.added',
+    after: summary(row!),
+  })
+  return toAttachment(ctx, row!)
+}
+
+async function findAttachment(ctx: RequestContext, target: AttachmentTarget, id: string) {
+  const [row] = await select(ctx, ofTarget(target, eq(attachments.id, id)))
+  if (!row) throw notFound()
+  return row
+}
+
+export async function attachmentFile(
+  ctx: RequestContext,
+  target: AttachmentTarget,
+  id: string,
+): Promise<StoredFile> {
+  await reach(ctx, target, 'read')
+  const row = await findAttachment(ctx, target, id)
+  return { key: row.storageKey, file_name: row.fileName, content_type: row.contentType, size: row.size }
+}
+
+export async function removeAttachment(ctx: RequestContext, target: AttachmentTarget, id: string) {
+  await reach(ctx, target, 'edit')
+  const row = await findAttachment(ctx, target, id)
+  // On a shared record each company removes only the files it attached.
+  if (row.companyId !== ctx.companyId) throw forbidden('files.notOwn')
+  await ctx.tx.delete(attachments).where(eq(attachments.id, id))
+  await recordAudit(ctx, {
+    entityType: target.type,
+    entityId: target.entityId,
+    action: 'attachment.removed',
+    before: summary(row),
+  })
+  // The bytes go once the removal is committed; a rollback keeps both.
+  ctx.afterCommit(() => ctx.platform.files.delete(row.storageKey))
+  return messageBody(ctx, 'files.deleted')
+}
+
+// For the owning module when it deletes a record: the acting company's files on it go too.
+export async function removeAttachmentsOf(ctx: RequestContext, type: string, entityId: string) {
+  const removed = await ctx.tx
+    .delete(attachments)
+    .where(
+      and(
+        eq(attachments.companyId, ctx.companyId),
+        eq(attachments.entityType, type),
+        eq(attachments.entityId, entityId),
+      ),
+    )
+    .returning({ key: attachments.storageKey })
+  if (removed.length > 0)
+    ctx.afterCommit(async () => {
+      await Promise.all(removed.map(({ key }) => ctx.platform.files.delete(key)))
+    })
+}
+
+// How many files each record of a module's table carries, as a column of its list. The table's id is
+// named with the table, since drizzle leaves a lone table's columns unqualified.
+export const attachmentCount = (type: string, table: Table) =>
+  sql<number>`(select count(*)::int from attachments a where a.entity_type = ${type} and a.entity_id = ${sql.identifier(getTableName(table))}.id)`

@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream'
+import type { Config } from '../config/config.ts'
+import { diskFileStore } from './disk-file-store.ts'
+
+// Where uploaded bytes live; the database keeps the names and keys (attachments). Keys are made by the
+// server (`<company id>/<uuid>`), never from a user's file name. An S3-compatible store would be a
+// second implementation of this interface, picked in createFileStore from the configuration.
+export interface FileStore {
+  // Writes the stream under the key and resolves with its size once the file is complete; a failed
+  // or interrupted write leaves nothing under the key.
+  put(key: string, content: Readable): Promise<{ size: number }>
+  // The stored bytes; rejects with FileMissingError when nothing is stored under the key.
+  get(key: string): Promise<Readable>
+  // Removes the file; a key with nothing stored is no error, so a removal can be retried.
+  delete(key: string): Promise<void>
+}
+
+export class FileMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`No file is stored under ${key}`)
+  }
+}
+
+export function createFileStore(config: Pick<Config, 'filesDir'>): FileStore {
+  return diskFileStore(config.filesDir)
+}
