@@ -79,6 +79,11 @@ const items: Partial<Record<MasterDataKind, Array<[string, string]>>> = {
     ['Metre', 'M'],
     ['Kilogram', 'KG'],
   ],
+  'internal-order-statuses': [
+    ['Budget checked', 'BUDGET'],
+    ['Waiting for samples', 'SAMPLES'],
+    ['Follow up with supplier', 'FOLLOWUP'],
+  ],
 }
 
 export async function seedDemoMasterData(tx: Tx, companyId: string) {

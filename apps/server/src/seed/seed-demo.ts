@@ -10,6 +10,7 @@ import { seedDemoArticles } from './demo-articles.ts'
 import { seedDemoClientSettings, seedDemoSupplierSettings } from './demo-company-settings.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
 import { seedDemoMasterData } from './demo-master-data.ts'
+import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoPartners } from './demo-partners.ts'
 import { seedDemoStyles } from './demo-styles.ts'
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
     await seedDemoStyles(tx, created.nordic.company.id, created.baltic.company.id)
     await seedDemoPartners(tx, created.nordic.company, created.baltic.company)
+    await seedDemoOrders(tx, created.nordic.company, created.baltic.company)
   })
   return true
 }

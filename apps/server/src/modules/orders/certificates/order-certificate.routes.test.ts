@@ -1,0 +1,189 @@
+import type { OrderCertificate, ParamOption } from '@scm/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../../testing/api-client.ts'
+import { expectHiddenFrom } from '../../../testing/cross-company.ts'
+import { demoClients } from '../../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
+import { masterData } from '../../master-data/master-data.table.ts'
+import { orderHistory } from '../order.table.ts'
+import { type OrderViewScenario, orderViewScenario } from '../testing/order-view-scenario.ts'
+import { orderCertificates } from './order-certificate.table.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let s: OrderViewScenario
+let types: Record<'oeko' | 'gots', string>
+let foreignCertificate: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  s = await orderViewScenario(t.database.db)
+  const options = (await admin.get('/api/param?select_many=certificate-types')).json()['certificate-types']
+  const id = (code: string) => (options as ParamOption[]).find((option) => option.code === code)!.id
+  types = { oeko: id('OEKO'), gots: id('GOTS') }
+  // The outsider's own certificate type and certificate, on its own order.
+  const [type] = await t.database.db
+    .insert(masterData)
+    .values({ companyId: s.companies.outsider, kind: 'certificate-types', name: 'Outsider test' })
+    .returning({ id: masterData.id })
+  const [certificate] = await t.database.db
+    .insert(orderCertificates)
+    .values({
+      companyId: s.companies.outsider,
+      orderId: s.orders.outsiders!.id,
+      typeId: type!.id,
+      typeName: 'Outsider test',
+    })
+    .returning({ id: orderCertificates.id })
+  foreignCertificate = certificate!.id
+})
+afterAll(() => t.close())
+
+const late = () => s.orders.late!
+const base = () => `/api/orders/${late().id}/certificates`
+
+describe(`order certificates (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let overdue: OrderCertificate
+  let upcoming: OrderCertificate
+
+  it('adds certificates to an order with type, due date, validity, cost and status', async () => {
+    const first = await admin.post(base(), {
+      type_id: types.oeko,
+      due_date: '2020-01-15',
+      cost: '120.50',
+      currency: 'EUR',
+    })
+    expect(first.statusCode, first.body).toBe(201)
+    overdue = first.json()
+    expect(overdue).toMatchObject({
+      order_id: late().id,
+      order_number: late().number,
+      supplier_name: 'Baltic Knit Ltd',
+      type_name: 'OEKO-TEX Standard 100',
+      due_date: '2020-01-15',
+      cost: '120.50',
+      status: 'pending',
+      overdue: true,
+      version: 0,
+    })
+    const second = await admin.post(base(), {
+      type_id: types.gots,
+      due_date: '2099-03-01',
+      valid_to: '2100-03-01',
+      status: 'submitted',
+      result: 'Lab report received',
+    })
+    expect(second.statusCode, second.body).toBe(201)
+    upcoming = second.json()
+    expect(upcoming).toMatchObject({ overdue: false, cost: null, currency: null })
+    const ofOrder = (await admin.get(base())).json() as OrderCertificate[]
+    expect(ofOrder.map((certificate) => certificate.id)).toEqual([overdue.id, upcoming.id])
+  })
+
+  it('refuses a cost without currency and a type from outside the company’s list, on the field', async () => {
+    await expectFieldError(
+      admin,
+      { method: 'POST', url: base(), payload: { type_id: types.oeko, cost: '10' } },
+      'currency',
+      { sv: 'Välj kostnadens valuta', en: 'Choose the currency of the cost' },
+    )
+    const foreignType = await admin.post(base(), { type_id: s.articles.sweater.id })
+    expect(foreignType.statusCode).toBe(422)
+    expect(Object.keys(foreignType.json().errors)).toEqual(['type_id'])
+  })
+
+  it('lists certificates across orders with filters for the review page', async () => {
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/order-certificates?${query}`)).json().data as OrderCertificate[]).map(
+        (certificate) => certificate.id,
+      )
+    expect(await ids('')).toEqual([overdue.id, upcoming.id])
+    expect(await ids('filter[status]=submitted')).toEqual([upcoming.id])
+    expect(await ids(`filter[type_id]=${types.oeko}`)).toEqual([overdue.id])
+    expect(await ids('filter[overdue]=true')).toEqual([overdue.id])
+    expect(await ids('filter[due_from]=2099-01-01&filter[due_to]=2099-12-31')).toEqual([upcoming.id])
+    expect(await ids(`filter[partner_company_id]=${s.companies.outsider}`)).toEqual([])
+    expect(await ids(`search=${late().number}&sort=-due_date`)).toEqual([upcoming.id, overdue.id])
+    expect(await ids(`filter[order_id]=${s.orders.transit!.id}`)).toEqual([])
+  })
+
+  it('updates with the version (a stale copy gets 409) and keeps every change in the internal history', async () => {
+    const url = `${base()}/${overdue.id}`
+    const body = {
+      type_id: types.oeko,
+      due_date: '2020-01-15',
+      status: 'approved',
+      result: 'Passed',
+      version: 0,
+    }
+    const updated = await admin.put(url, body)
+    expect(updated.statusCode, updated.body).toBe(200)
+    expect(updated.json()).toMatchObject({ status: 'approved', result: 'Passed', overdue: false, version: 1 })
+    expect((await admin.put(url, body)).statusCode).toBe(409)
+    const removed = await admin.delete(`${base()}/${upcoming.id}`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await admin.get(base())).json()).toHaveLength(1)
+    const history = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, late().id))
+      .orderBy(orderHistory.at)
+    expect(history.map((entry) => [entry.event, entry.internal])).toEqual([
+      ['certificate_added', true],
+      ['certificate_added', true],
+      ['certificate_updated', true],
+      ['certificate_removed', true],
+    ])
+    expect(history[2]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: `certificates.${overdue.id}.status`, before: 'pending', after: 'approved' },
+        { field: `certificates.${overdue.id}.cost`, before: '120.50', after: null },
+      ]),
+    )
+  })
+})
+
+describe('certificates are the buyer’s', () => {
+  it('refuses a user without manage.order.certificates', async () => {
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'GET', url: '/api/order-certificates' },
+        { method: 'GET', url: base() },
+        { method: 'POST', url: base(), payload: { type_id: types.oeko } },
+      ],
+      403,
+    )
+  })
+
+  it('does not show or let the supplier change them, even holding the permission', async () => {
+    await expectStatusForEach(
+      baltic,
+      [
+        { method: 'GET', url: base() },
+        { method: 'POST', url: base(), payload: { type_id: types.oeko } },
+      ],
+      403,
+    )
+    const list = (await baltic.get('/api/order-certificates')).json()
+    expect(list.data).toEqual([])
+  })
+
+  it("answers 404 for another company's order and certificate", async () => {
+    const outsiders = `/api/orders/${s.orders.outsiders!.id}/certificates`
+    const put = { type_id: types.oeko, version: 0 }
+    await expectHiddenFrom(admin, [
+      { method: 'GET', url: outsiders },
+      { method: 'POST', url: outsiders, payload: { type_id: types.oeko } },
+      { method: 'PUT', url: `${outsiders}/${foreignCertificate}`, payload: put },
+      { method: 'PUT', url: `${base()}/${foreignCertificate}`, payload: put },
+      { method: 'DELETE', url: `${base()}/${foreignCertificate}` },
+    ])
+    const listed = (await admin.get('/api/order-certificates?per_page=all')).json()
+    expect(listed.data.map((c: OrderCertificate) => c.id)).not.toContain(foreignCertificate)
+  })
+})

@@ -1,0 +1,138 @@
+import {
+  type DeviationCommand,
+  type DeviationDecisionsBody,
+  type DeviationStatus,
+  deviationOutcome,
+  type OrderSide,
+} from '@scm/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { conflict, invalidField } from '../../../platform/errors/app-error.ts'
+import { revokeGuestLinks } from '../../../platform/guest-links/guest-links.ts'
+import { asCompany } from '../../partners/acting-company.ts'
+import { deviationConfirmLink } from '../guest/guest-link-kinds.ts'
+import type { OrderRow } from '../order-access.ts'
+import { recordOrderHistory } from '../order-history.ts'
+import { announceOrderUpdated, tellCompanyAfterCommit } from '../order-notices.ts'
+import { applyChanges, syncPendingDeviations } from './apply-deviation.ts'
+import type { DeviationContext } from './deviation-context.ts'
+import { deviationNotice } from './deviation-notice.ts'
+import {
+  type ChangeRow,
+  type ReportRow,
+  reportChanges,
+  reportIdentifier,
+} from './deviation-report.queries.ts'
+import { deviationChanges, deviationReports } from './deviation-report.table.ts'
+import { assertDeviationAction, assertOrderOpen } from './deviation-rules.ts'
+
+type Verdicts = z.output<typeof DeviationDecisionsBody>['decisions']
+type Outcome = Exclude<DeviationStatus, 'pre_approved'>
+
+const settledMessage = {
+  confirmed: 'deviations.notify.confirmed',
+  rejected: 'deviations.notify.rejected',
+  withdrawn: 'deviations.notify.withdrawn',
+} as const
+
+// Records the verdicts on still-undecided changes and applies the accepted ones; then moves the
+// report to the status its decisions give, tells the other party once it is settled, and refreshes
+// both parties' pages.
+async function settle(
+  dctx: DeviationContext,
+  order: OrderRow,
+  side: OrderSide,
+  report: ReportRow,
+  changes: ChangeRow[],
+  verdicts: Map<string, 'accepted' | 'rejected'>,
+  status: Outcome,
+) {
+  const { tx } = dctx
+  const now = new Date()
+  const actor = { ...dctx.actor, side }
+  const identifier = reportIdentifier(order.number, report.number)
+  for (const [changeId, decision] of verdicts)
+    await tx
+      .update(deviationChanges)
+      .set({ decision, decidedAt: now, decidedByName: dctx.actor.name })
+      .where(eq(deviationChanges.id, changeId))
+  const accepted = changes.filter((change) => verdicts.get(change.id) === 'accepted')
+  const current = await applyChanges(tx, order, accepted, actor, identifier)
+  const [updated] = await tx
+    .update(deviationReports)
+    .set({
+      status,
+      version: sql`${deviationReports.version} + 1`,
+      updatedAt: now,
+      ...(status !== 'pending' ? { decidedAt: now, decidedByName: dctx.actor.name } : {}),
+    })
+    .where(eq(deviationReports.id, report.id))
+    .returning()
+  if (status === 'rejected' || status === 'withdrawn')
+    await recordOrderHistory(tx, order, actor, { event: `deviation_${status}`, reason: identifier })
+  await syncPendingDeviations(tx, order.id)
+  if (status !== 'pending') {
+    // A link still waiting for the supplier's answer has nothing left to answer.
+    await asCompany(tx, order.companyId, () =>
+      revokeGuestLinks(tx, deviationConfirmLink, order.companyId, report.id),
+    )
+    tellCompanyAfterCommit(
+      dctx,
+      side === 'buyer' ? order.supplierCompanyId : order.companyId,
+      deviationNotice(
+        dctx,
+        order,
+        report,
+        status === 'withdrawn' ? 'order-deviation' : 'order-deviation-decided',
+        settledMessage[status],
+      ),
+    )
+  }
+  announceOrderUpdated(dctx, current, true)
+  return updated!
+}
+
+// The other party accepts or rejects changes, each on its own. A change decided before (another tab,
+// a retried request) answers 409 and nothing is written.
+export async function decideReport(
+  dctx: DeviationContext,
+  order: OrderRow,
+  side: OrderSide,
+  report: ReportRow,
+  body: { version: number; decisions: Verdicts },
+) {
+  assertDeviationAction('decide', side, dctx.mayBuy, report, body.version)
+  assertOrderOpen(order)
+  const changes = await reportChanges(dctx.tx, report.id)
+  const verdicts = new Map<string, 'accepted' | 'rejected'>()
+  for (const [index, verdict] of body.decisions.entries()) {
+    const change = changes.find((candidate) => candidate.id === verdict.change_id)
+    if (!change || verdicts.has(change.id))
+      throw invalidField(
+        `decisions.${index}.change_id`,
+        change ? 'deviations.duplicate' : 'deviations.unknownChange',
+      )
+    if (change.decision !== 'pending') throw conflict('deviations.alreadyDecided')
+    verdicts.set(change.id, verdict.decision)
+  }
+  const outcome = deviationOutcome(changes.map((change) => verdicts.get(change.id) ?? change.decision))
+  return settle(dctx, order, side, report, changes, verdicts, outcome)
+}
+
+// Force-confirm (the buyer accepts every change still undecided) or withdraw (the author takes the
+// report back while it waits).
+export async function commandReport(
+  dctx: DeviationContext,
+  order: OrderRow,
+  side: OrderSide,
+  report: ReportRow,
+  body: { action: DeviationCommand; version: number },
+) {
+  assertDeviationAction(body.action, side, dctx.mayBuy, report, body.version)
+  const changes = await reportChanges(dctx.tx, report.id)
+  if (body.action === 'withdraw') return settle(dctx, order, side, report, changes, new Map(), 'withdrawn')
+  assertOrderOpen(order)
+  const undecided = changes.filter((change) => change.decision === 'pending')
+  const verdicts = new Map(undecided.map((change) => [change.id, 'accepted' as const]))
+  return settle(dctx, order, side, report, changes, verdicts, 'confirmed')
+}

@@ -1,0 +1,32 @@
+import type { DeviationOptions } from '@scm/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Tx } from '../../../platform/db/database.ts'
+import { masterData } from '../../master-data/master-data.table.ts'
+import { asCompany } from '../../partners/acting-company.ts'
+import type { OrderRow } from '../order-access.ts'
+import { buyerTolerances } from './deviation-tolerance.ts'
+
+export type TransportKind = 'freight-modes' | 'forwarders'
+export type Named = { id: string; name: string }
+
+// A delivery's freight mode and forwarder come from the buyer's lists, which the supplier cannot read:
+// their active items (id and name only) are what a deviation may pick from.
+export function buyerListItems(tx: Tx, buyerCompanyId: string, kind: TransportKind): Promise<Named[]> {
+  return asCompany(tx, buyerCompanyId, () =>
+    tx
+      .select({ id: masterData.id, name: masterData.name })
+      .from(masterData)
+      .where(
+        and(eq(masterData.companyId, buyerCompanyId), eq(masterData.kind, kind), eq(masterData.active, true)),
+      )
+      .orderBy(asc(masterData.name)),
+  )
+}
+
+export async function deviationOptionsFor(tx: Tx, order: OrderRow): Promise<DeviationOptions> {
+  return {
+    freight_modes: await buyerListItems(tx, order.companyId, 'freight-modes'),
+    forwarders: await buyerListItems(tx, order.companyId, 'forwarders'),
+    tolerances: await buyerTolerances(tx, order.companyId),
+  }
+}

@@ -1,0 +1,112 @@
+import type { OrderSide } from '@scm/contracts'
+import { and, eq } from 'drizzle-orm'
+import { uniqueViolation } from '../../../platform/db/unique-violation.ts'
+import { conflict, forbidden } from '../../../platform/errors/app-error.ts'
+import type { OrderRow } from '../order-access.ts'
+import { recordOrderHistory } from '../order-history.ts'
+import { announceOrderUpdated, tellCompanyAfterCommit } from '../order-notices.ts'
+import { applyChanges, syncPendingDeviations } from './apply-deviation.ts'
+import type { DeviationContext } from './deviation-context.ts'
+import { deviationNotice } from './deviation-notice.ts'
+import { type ProposedChanges, planChanges } from './deviation-plan.ts'
+import { nextReportNumber, type ReportRow, reportIdentifier } from './deviation-report.queries.ts'
+import { deviationChanges, deviationReports } from './deviation-report.table.ts'
+import { assertOrderOpen } from './deviation-rules.ts'
+import { buyerTolerances, measureChange } from './deviation-tolerance.ts'
+
+// A new report on a sent order, which the caller has locked. The supplier's deviation, or the buyer's
+// request to change the order (spec /orders/{id}/request-update). A supplier's report whose every
+// change is within the buyer's tolerances is pre-approved and applied at once.
+export async function raiseDeviation(
+  dctx: DeviationContext,
+  order: OrderRow,
+  side: OrderSide,
+  input: ProposedChanges & { reason: string | null },
+): Promise<{ report: ReportRow; order: OrderRow }> {
+  const { tx } = dctx
+  if (side === 'buyer' && !dctx.mayBuy) throw forbidden()
+  assertOrderOpen(order)
+  const [pending] = await tx
+    .select({ id: deviationReports.id })
+    .from(deviationReports)
+    .where(and(eq(deviationReports.orderId, order.id), eq(deviationReports.status, 'pending')))
+  if (pending) throw conflict('deviations.pendingExists')
+
+  const planned = await planChanges(tx, order, input)
+  const tolerances = await buyerTolerances(tx, order.companyId)
+  const measured = planned.map((change) => ({
+    ...change,
+    ...measureChange(change.field, change.originalValue, change.newValue, tolerances),
+  }))
+  const preApproved = side === 'supplier' && measured.every((change) => change.withinTolerance)
+  const number = await nextReportNumber(tx, order.id)
+  const identifier = reportIdentifier(order.number, number)
+  const now = new Date()
+  const actor = { ...dctx.actor, side }
+
+  let report: ReportRow
+  try {
+    ;[report] = (await tx
+      .insert(deviationReports)
+      .values({
+        companyId: order.companyId,
+        orderId: order.id,
+        number,
+        raisedBy: side,
+        status: preApproved ? 'pre_approved' : 'pending',
+        reason: input.reason,
+        createdBy: dctx.actor.userId,
+        createdByName: dctx.actor.name,
+        decidedAt: preApproved ? now : null,
+      })
+      .returning()) as [ReportRow]
+  } catch (error) {
+    if (uniqueViolation(error)) throw conflict('deviations.pendingExists')
+    throw error
+  }
+  const changes = await tx
+    .insert(deviationChanges)
+    .values(
+      measured.map((change, position) => ({
+        companyId: order.companyId,
+        reportId: report.id,
+        orderId: order.id,
+        position,
+        deliveryId: change.deliveryId,
+        lineId: change.lineId,
+        field: change.field,
+        originalValue: change.originalValue,
+        newValue: change.newValue,
+        originalLabel: change.originalLabel,
+        newLabel: change.newLabel,
+        dayDifference: change.dayDifference,
+        percentDifference: change.percentDifference,
+        beyondTolerance: change.beyondTolerance,
+        decision: preApproved ? ('accepted' as const) : ('pending' as const),
+        decidedAt: preApproved ? now : null,
+      })),
+    )
+    .returning()
+
+  await recordOrderHistory(tx, order, actor, { event: 'deviation_reported', reason: identifier })
+  const current = preApproved ? await applyChanges(tx, order, changes, actor, identifier) : order
+  await syncPendingDeviations(tx, order.id)
+
+  tellCompanyAfterCommit(
+    dctx,
+    side === 'buyer' ? order.supplierCompanyId : order.companyId,
+    deviationNotice(
+      dctx,
+      order,
+      report,
+      'order-deviation',
+      preApproved
+        ? 'deviations.notify.preApproved'
+        : side === 'supplier'
+          ? 'deviations.notify.reported'
+          : 'deviations.notify.requested',
+    ),
+  )
+  announceOrderUpdated(dctx, current, true)
+  return { report, order: current }
+}

@@ -1,0 +1,174 @@
+import {
+  canTakeOrderAction,
+  type OrderAction,
+  type OrderActionBody,
+  type OrderSide,
+  type OrderStatus,
+  orderTransitions,
+} from '@scm/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { recordAudit } from '../../platform/audit/audit.ts'
+import { conflict, forbidden, invalidField } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { describeOrder } from './order.queries.ts'
+import { orders } from './order.table.ts'
+import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
+import { tellActionParties } from './order-action-notices.ts'
+import { actorFor, cancellationTurn } from './order-allowed-actions.ts'
+import { findApplicableRule, ruleApprovers } from './order-authorization.ts'
+import { actorOf, viewerOf, visibleToSupplier } from './order-context.ts'
+import { recordOrderHistory } from './order-history.ts'
+import { announceOrderUpdated } from './order-notices.ts'
+import { assertSendable } from './order-sendable.ts'
+import { transitionNotAllowed } from './order-transition-error.ts'
+
+type Body = z.output<typeof OrderActionBody>
+type Plan = { to: OrderStatus; set: Partial<OrderRow> }
+
+// Rejections and declined authorizations tell the other party why.
+const needsReason: readonly OrderAction[] = ['reject', 'decline_authorization']
+
+// What an allowed action changes besides the status.
+async function plan(
+  ctx: RequestContext,
+  order: OrderRow,
+  action: OrderAction,
+  side: OrderSide,
+): Promise<Plan> {
+  const now = new Date()
+  switch (action) {
+    case 'send':
+    case 'request_authorization': {
+      await assertSendable(ctx, order)
+      const rule = await findApplicableRule(ctx.tx, order)
+      if (rule) return { to: 'approval_required', set: { authorizationRuleId: rule.id } }
+      if (action === 'request_authorization') throw conflict('orders.noAuthorizationRule')
+      return { to: 'sent', set: { sentAt: now, authorizationRuleId: null } }
+    }
+    case 'authorize':
+      return { to: 'sent', set: { sentAt: now } }
+    case 'decline_authorization':
+      return { to: 'draft', set: { authorizationRuleId: null } }
+    case 'return_to_draft':
+      return {
+        to: 'draft',
+        set: { authorizationRuleId: null, cancellationRequestedBy: null, sentAt: null, confirmedAt: null },
+      }
+    case 'confirm':
+      return { to: 'ordered', set: { confirmedAt: now } }
+    case 'request_cancellation':
+      return { to: order.status, set: { cancellationRequestedBy: side } }
+    case 'decline_cancellation':
+      return { to: order.status, set: { cancellationRequestedBy: null } }
+    case 'approve_cancellation':
+      return { to: 'cancelled', set: { cancellationRequestedBy: null } }
+    default:
+      return { to: orderTransitions[action].to!, set: {} }
+  }
+}
+
+// Who acts, and whether the action is open to them now: a status the action does not start from, or an
+// action of the other side, is 409; a buyer without create.order, or someone who is not an approver of
+// the order's rule, is 403; a stale version is 409 (the second of two clicks lands here).
+async function assertAllowed(ctx: RequestContext, order: OrderRow, side: OrderSide, body: Body) {
+  const { action } = body
+  if (!orderTransitions[action].from.includes(order.status))
+    throw transitionNotAllowed(ctx, action, order.status)
+  const approvers =
+    order.status === 'approval_required' && order.authorizationRuleId
+      ? await ruleApprovers(ctx.tx, order.authorizationRuleId)
+      : []
+  const actor = actorFor(
+    action,
+    side,
+    viewerOf(ctx),
+    approvers.map((approver) => approver.id),
+  )
+  if (!actor)
+    throw forbidden(orderTransitions[action].by.includes('approver') ? 'orders.notApprover' : undefined)
+  if (!canTakeOrderAction(action, actor, order.status)) throw transitionNotAllowed(ctx, action, order.status)
+  if (!cancellationTurn(action, side, order))
+    throw conflict(
+      action === 'request_cancellation' ? 'orders.cancellationRequested' : 'orders.noCancellationRequest',
+    )
+  assertOrderVersion(order, body.version)
+  if (needsReason.includes(action) && !body.reason) throw invalidField('reason', 'validation.required')
+}
+
+async function recordActionHistory(
+  ctx: RequestContext,
+  before: OrderRow,
+  after: OrderRow,
+  body: Body,
+  side: OrderSide,
+) {
+  const actor = actorOf(ctx, side)
+  const changes = [
+    ...(before.status !== after.status
+      ? [{ field: 'status', before: before.status, after: after.status }]
+      : []),
+    ...(before.cancellationRequestedBy !== after.cancellationRequestedBy
+      ? [
+          {
+            field: 'cancellation_requested_by',
+            before: before.cancellationRequestedBy,
+            after: after.cancellationRequestedBy,
+          },
+        ]
+      : []),
+  ]
+  // The supplier reads the history from the moment the order reached it: the drafting and the
+  // authorization stay the buyer's, and an authorized order shows to it as sent.
+  const internal = !visibleToSupplier(before.status) && !visibleToSupplier(after.status)
+  if (body.action === 'authorize') {
+    await recordOrderHistory(ctx.tx, after, actor, { event: 'authorize', changes, internal: true })
+    await recordOrderHistory(ctx.tx, after, actor, { event: 'send' })
+    return
+  }
+  await recordOrderHistory(ctx.tx, after, actor, {
+    event: body.action,
+    reason: body.reason,
+    changes,
+    internal,
+  })
+}
+
+const auditView = (order: OrderRow) => ({
+  number: order.number,
+  status: order.status,
+  cancellation_requested_by: order.cancellationRequestedBy,
+  version: order.version,
+})
+
+// Every status change of spec §4 goes through here (POST /orders/:id/actions). The update is guarded by
+// the version the caller saw, so of two concurrent confirms exactly one changes the order and tells
+// the buyer; the other is refused with 409.
+export async function actOnOrder(ctx: RequestContext, id: string, body: Body) {
+  const { order, side } = await findOrderForActor(ctx.tx, ctx.companyId, id)
+  await assertAllowed(ctx, order, side, body)
+  const change = await plan(ctx, order, body.action, side)
+  const [moved] = await ctx.tx
+    .update(orders)
+    .set({ ...change.set, status: change.to, updatedAt: new Date(), version: order.version + 1 })
+    .where(and(eq(orders.id, id), eq(orders.version, order.version)))
+    .returning()
+  if (!moved) throw conflict()
+  // What the buyer asked for when the order went out stays beside the promises deviations may change.
+  if (moved.status === 'sent')
+    await ctx.tx.execute(sql`
+      update order_deliveries set requested_etd = coalesce(requested_etd, etd),
+        requested_eta = coalesce(requested_eta, eta)
+      where order_id = ${id}`)
+  await recordActionHistory(ctx, order, moved, body, side)
+  await recordAudit(ctx, {
+    entityType: 'order',
+    entityId: id,
+    action: body.action,
+    before: auditView(order),
+    after: auditView(moved),
+  })
+  await tellActionParties(ctx, order, moved, body, side)
+  announceOrderUpdated(ctx, moved, visibleToSupplier(order.status) || visibleToSupplier(moved.status))
+  return describeOrder(ctx.tx, viewerOf(ctx), moved, side)
+}

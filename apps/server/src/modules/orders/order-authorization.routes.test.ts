@@ -1,0 +1,201 @@
+import type { Order, OrderAuthorizationRule } from '@scm/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
+import { unavailable } from '../company-settings/test-fixtures.ts'
+import {
+  act,
+  acted,
+  deliveryBody,
+  historyEvents,
+  lineBody,
+  noticesAbout,
+  type OrderWorld,
+  orderBody,
+  orderWorld,
+  postOrder,
+} from './testing/order-fixtures.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let w: OrderWorld
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  w = await orderWorld(admin, buyer, baltic)
+})
+afterAll(() => t.close())
+
+const url = '/api/order-authorization-rules'
+const ruleBody = (changes: Record<string, unknown> = {}) => ({
+  name: 'Above 1 000 SEK',
+  currency: 'SEK',
+  min_value: '1000',
+  approver_ids: [w.userIds.admin],
+  ...changes,
+})
+async function createRule(changes: Record<string, unknown> = {}): Promise<OrderAuthorizationRule> {
+  const response = await admin.post(url, ruleBody(changes))
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json()
+}
+// An order worth qty × 100 in the currency.
+const worth = (qty: string, currency = 'SEK') =>
+  orderBody(w, { currency, deliveries: [deliveryBody(w, { lines: [lineBody(w, 'NO-2001', qty, '100')] })] })
+
+describe('authorization rules (company settings list)', () => {
+  let rule: OrderAuthorizationRule
+
+  it('creates, lists, updates with a version and audits a rule', async () => {
+    rule = await createRule()
+    expect(rule).toMatchObject({
+      active: true,
+      min_value: '1000.00',
+      user_group_id: null,
+      approvers: [{ id: w.userIds.admin, name: 'Anna Berg' }],
+    })
+    const listed = (await admin.get(`${url}?filter[currency]=SEK&search=above 1 000`)).json().data
+    expect(listed.map((row: OrderAuthorizationRule) => row.id)).toEqual([rule.id])
+    const response = await admin.put(
+      `${url}/${rule.id}`,
+      ruleBody({ approver_ids: [w.userIds.admin, w.userIds.buyer], version: rule.version }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().approvers.map((a: { name: string }) => a.name)).toEqual(['Anna Berg', 'Erik Lund'])
+    expect((await admin.put(`${url}/${rule.id}`, ruleBody({ version: rule.version }))).statusCode).toBe(409)
+    rule = (await admin.put(`${url}/${rule.id}`, ruleBody({ version: rule.version + 1 }))).json()
+    const audits = (await admin.get(`/api/audits?filter[entity_id]=${rule.id}`)).json().data
+    expect(audits.map((a: { action: string }) => a.action).sort()).toEqual(['created', 'updated', 'updated'])
+  })
+
+  it('refuses foreign approvers and groups on their fields, and is the admins’ alone', async () => {
+    const supplierUser = (await baltic.post('/api/auth/user')).json().id
+    await expectFieldError(
+      admin,
+      { method: 'POST', url, payload: ruleBody({ approver_ids: [w.userIds.admin, supplierUser] }) },
+      'approver_ids.1',
+      unavailable,
+    )
+    const group = (await baltic.post('/api/user-groups', { name: 'Baltic team' })).json()
+    await expectFieldError(
+      admin,
+      { method: 'POST', url, payload: ruleBody({ user_group_id: group.id }) },
+      'user_group_id',
+      unavailable,
+    )
+    const missing = await admin.post(url, ruleBody({ min_value: '1,5', approver_ids: [] }))
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['approver_ids', 'min_value'])
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'GET', url },
+        { method: 'POST', url, payload: ruleBody() },
+      ],
+      403,
+    )
+    await expectHiddenFrom(baltic, [
+      { method: 'GET', url: `${url}/${rule.id}` },
+      { method: 'DELETE', url: `${url}/${rule.id}` },
+    ])
+  })
+})
+
+describe('a draft above a rule’s value waits for an approver', () => {
+  let order: Order
+
+  it('goes to approval_required on send; the approvers are told; the supplier sees nothing yet', async () => {
+    order = await acted(buyer, await postOrder(buyer, worth('50')), 'send')
+    expect(order).toMatchObject({
+      status: 'approval_required',
+      approvers: [{ id: w.userIds.admin, name: 'Anna Berg' }],
+      allowed_actions: ['return_to_draft', 'cancel'],
+    })
+    expect(await noticesAbout(admin, order, 'order-authorization')).toEqual([
+      `Inköpsorder ${order.number} (5000.0000 SEK) väntar på ditt godkännande`,
+    ])
+    expect((await baltic.get(`/api/orders/${order.id}`)).statusCode).toBe(404)
+    const asApprover = (await admin.get(`/api/orders/${order.id}`)).json()
+    expect(asApprover.allowed_actions).toEqual([
+      'authorize',
+      'decline_authorization',
+      'return_to_draft',
+      'cancel',
+    ])
+  })
+
+  it('is authorized by an approver only, once; then it is sent and the supplier is told', async () => {
+    const refused = await act(buyer, order, 'authorize')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('orders.notApprover')
+    const answers = await Promise.all([act(admin, order, 'authorize'), act(admin, order, 'authorize')])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    order = (await admin.get(`/api/orders/${order.id}`)).json()
+    expect(order.status).toBe('sent')
+    expect(await noticesAbout(buyer, order, 'order-authorization')).toEqual([
+      `Inköpsorder ${order.number} har godkänts och skickats till leverantören`,
+    ])
+    expect(await noticesAbout(baltic, order, 'order-sent')).toHaveLength(1)
+    expect(await historyEvents(buyer, order)).toEqual(['created', 'send', 'authorize', 'send'])
+    expect(await historyEvents(baltic, order)).toEqual(['send'])
+  })
+
+  it('is declined with a reason back to draft, and the drafter hears why', async () => {
+    const waiting = await acted(buyer, await postOrder(buyer, worth('20')), 'send')
+    expect((await act(admin, waiting, 'decline_authorization')).statusCode).toBe(422)
+    const declined = await acted(admin, waiting, 'decline_authorization', 'Split it over two seasons')
+    expect(declined).toMatchObject({ status: 'draft', approvers: [] })
+    expect(await noticesAbout(buyer, declined, 'order-authorization')).toEqual([
+      `Godkännandet av inköpsorder ${declined.number} avslogs: Split it over two seasons`,
+    ])
+  })
+
+  it('sends directly below the value, in another currency, or when the rule is inactive', async () => {
+    expect((await acted(buyer, await postOrder(buyer, worth('9')), 'send')).status).toBe('sent')
+    expect((await acted(buyer, await postOrder(buyer, worth('50', 'EUR')), 'send')).status).toBe('sent')
+    const [rule] = (await admin.get(url)).json().data
+    const off = await admin.put(`${url}/${rule.id}`, ruleBody({ active: false, version: rule.version }))
+    expect((await acted(buyer, await postOrder(buyer, worth('50')), 'send')).status).toBe('sent')
+    await admin.put(`${url}/${rule.id}`, ruleBody({ version: off.json().version }))
+    const small = await postOrder(buyer, worth('9'))
+    expect(small.allowed_actions).toEqual(['send', 'cancel'])
+    expect((await act(buyer, small, 'request_authorization')).json().code).toBe('orders.noAuthorizationRule')
+  })
+
+  it('lets the highest threshold decide among matching rules, and a user group restrict a rule to its members', async () => {
+    await createRule({ name: 'Above 3 000 SEK', min_value: '3000', approver_ids: [w.userIds.buyer] })
+    const big = await acted(buyer, await postOrder(buyer, worth('40')), 'send')
+    expect(big.approvers).toEqual([{ id: w.userIds.buyer, name: 'Erik Lund' }])
+    const mid = await postOrder(buyer, worth('20'))
+    expect(mid.allowed_actions).toEqual(['send', 'request_authorization', 'cancel'])
+    expect((await acted(buyer, mid, 'request_authorization')).approvers).toEqual([
+      { id: w.userIds.admin, name: 'Anna Berg' },
+    ])
+    const group = (
+      await admin.post('/api/user-groups', { name: 'Trainees', member_ids: [w.userIds.admin] })
+    ).json()
+    await createRule({ name: 'Trainees above 100 SEK', min_value: '100', user_group_id: group.id })
+    expect((await acted(buyer, await postOrder(buyer, worth('5')), 'send')).status).toBe('sent')
+    expect((await acted(admin, await postOrder(admin, worth('5')), 'send')).status).toBe('approval_required')
+    const inUse = await admin.delete(`/api/user-groups/${group.id}`)
+    expect(inUse.statusCode).toBe(409)
+  })
+
+  it('refuses an approver who cannot see orders', async () => {
+    await restrictPurchasers(admin, ['create.order'])
+    await expectFieldError(
+      admin,
+      { method: 'POST', url, payload: ruleBody({ approver_ids: [w.userIds.buyer] }) },
+      'approver_ids.0',
+      {
+        sv: 'Användaren kan inte se order (list.orders) och kan därför inte godkänna dem',
+        en: 'This user cannot see orders (list.orders), so cannot authorize them',
+      },
+    )
+  })
+})

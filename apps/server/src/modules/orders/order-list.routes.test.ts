@@ -1,0 +1,199 @@
+import type { Order } from '@scm/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
+import {
+  acted,
+  type OrderWorld,
+  orderBody,
+  orderWorld,
+  postOrder,
+  saveBody,
+} from './testing/order-fixtures.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let w: OrderWorld
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  w = await orderWorld(admin, buyer, baltic)
+})
+afterAll(() => t.close())
+
+describe('a sent order', () => {
+  let order: Order
+
+  beforeAll(async () => {
+    const created = await postOrder(
+      buyer,
+      orderBody(w, {
+        internal_notes: 'Push for an earlier slot',
+        internal_status_id: w.id('internal-order-statuses', 'Budget'),
+        assignee_ids: [w.userIds.admin],
+        tag_ids: [w.id('tags', 'Priority')],
+      }),
+    )
+    order = await acted(buyer, created, 'send')
+  })
+
+  it('shows the supplier the order without the buyer’s internal fields, and tags only when shown', async () => {
+    expect(order).toMatchObject({
+      status: 'sent',
+      allowed_actions: ['return_to_draft', 'request_cancellation'],
+    })
+    const seen = (await baltic.get(`/api/orders/${order.id}`)).json()
+    expect(seen).toMatchObject({ side: 'supplier', status: 'sent', tags: [], approvers: [] })
+    expect(seen.allowed_actions).toEqual(['confirm', 'reject', 'request_cancellation'])
+    for (const field of [
+      'internal_status_id',
+      'internal_status_name',
+      'internal_notes',
+      'assignees',
+      'show_tags_to_supplier',
+    ])
+      expect(seen).not.toHaveProperty(field)
+    expect(JSON.stringify(seen)).not.toContain('Push for an earlier slot')
+    const listed = (await baltic.get('/api/orders?filter[side]=supplier'))
+      .json()
+      .data.find((row: Order) => row.id === order.id)
+    expect(listed).not.toHaveProperty('assignees')
+    expect(listed.tags).toEqual([])
+  })
+
+  it('lets the buyer change only its internal fields; a promise is refused on its field', async () => {
+    const locked = await buyer.put(
+      `/api/orders/${order.id}`,
+      saveBody(order, {
+        deliveries: [{ ...saveBody(order).deliveries[0], etd: '2027-02-01' }],
+        notes: 'Changed',
+      }),
+    )
+    expect(locked.statusCode).toBe(422)
+    expect(Object.keys(locked.json().errors).sort()).toEqual(['deliveries.0.etd', 'notes'])
+    const response = await buyer.put(
+      `/api/orders/${order.id}`,
+      saveBody(order, {
+        internal_notes: 'Slot agreed',
+        show_tags_to_supplier: true,
+        internal_status_id: w.id('internal-order-statuses', 'Follow'),
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    order = response.json()
+    expect(order).toMatchObject({
+      internal_notes: 'Slot agreed',
+      internal_status_name: 'Follow up with supplier',
+    })
+    expect((await baltic.get(`/api/orders/${order.id}`)).json().tags).toEqual([
+      { id: w.id('tags', 'Priority'), name: 'Priority' },
+    ])
+    const history = (await baltic.get(`/api/orders/${order.id}/history`)).json()
+    expect(history.map((entry: { event: string }) => entry.event)).toEqual(['send'])
+  })
+
+  it('refuses the supplier drafting rights and deleting a sent order', async () => {
+    expect((await baltic.put(`/api/orders/${order.id}`, saveBody(order))).statusCode).toBe(403)
+    expect((await baltic.delete(`/api/orders/${order.id}`)).statusCode).toBe(403)
+    const response = await buyer.delete(`/api/orders/${order.id}`)
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('orders.onlyDrafts')
+  })
+})
+
+describe('order lists', () => {
+  it('shows the demo orders: the supplier the sent and the confirmed one, never the draft', async () => {
+    const seen = (await baltic.get(`/api/orders?filter[buyer_company_id]=${w.nordicId}&sort=number`)).json()
+    expect(seen.data.slice(0, 2)).toMatchObject([
+      { number: 'PO-000002', status: 'sent', side: 'supplier', total_value: '57000.0000' },
+      { number: 'PO-000003', status: 'ordered', delivery_count: 2, total_qty: '850.000' },
+    ])
+    const draft = (await admin.get('/api/orders?search=PO-000001')).json().data[0]
+    expect(draft).toMatchObject({ status: 'draft', buyer_reference: 'AW27 knitwear top-up' })
+    expect((await baltic.get(`/api/orders/${draft.id}`)).statusCode).toBe(404)
+  })
+
+  it('filters by view, status, side and dates, searches number, reference and names, sorts', async () => {
+    const ours = (await buyer.get('/api/orders?per_page=all')).json()
+    expect(ours.meta.total).toBeGreaterThan(2)
+    const inProgress = (await buyer.get('/api/orders?filter[view]=in-progress')).json().data
+    expect(inProgress.every((row: Order) => ['sent', 'ordered', 'in_progress'].includes(row.status))).toBe(
+      true,
+    )
+    expect(inProgress.length).toBeGreaterThan(0)
+    const drafts = (await buyer.get('/api/orders?filter[status]=draft&filter[side]=buyer')).json().data
+    expect(drafts.every((row: Order) => row.status === 'draft')).toBe(true)
+    expect((await buyer.get('/api/orders?filter[side]=supplier')).json().meta.total).toBe(0)
+    expect((await buyer.get('/api/orders?search=baltic knit')).json().meta.total).toBe(ours.meta.total)
+    const knitwear = ours.data.filter((row: Order) => row.buyer_reference === 'SS27 knitwear').length
+    expect((await buyer.get('/api/orders?search=ss27 knitwear')).json().meta.total).toBe(knitwear)
+    const march = ours.data.filter((row: Order) => row.etd === '2027-03-01').length
+    const dated = (
+      await buyer.get('/api/orders?filter[etd_from]=2027-03-01&filter[etd_to]=2027-03-01')
+    ).json()
+    expect(dated.meta.total).toBe(march)
+    expect(
+      (await buyer.get(`/api/orders?filter[tag_id]=${w.id('tags', 'Priority')}`)).json().meta.total,
+    ).toBe(1)
+    expect((await buyer.get(`/api/orders?filter[assignee_id]=${w.userIds.admin}`)).json().meta.total).toBe(1)
+    const sorted = (await buyer.get('/api/orders?sort=-number')).json().data.map((row: Order) => row.number)
+    expect(sorted).toEqual([...sorted].sort().reverse())
+    const bad = await buyer.get('/api/orders?filter[view]=nowhere')
+    expect(bad.statusCode).toBe(422)
+  })
+})
+
+describe('ETA proposal', () => {
+  it('adds the lead time of the matching ETA rule and the warehouse’s handling days to the ETD', async () => {
+    const route = {
+      etd: '2027-03-01',
+      ship_from_address_id: w.id('addresses', 'Baltic Knit mill'),
+      ship_to_warehouse_id: w.id('warehouses', 'Gothenburg'),
+      freight_mode_id: w.id('freight-modes', 'Road'),
+    }
+    const road = (await buyer.post('/api/orders/eta-proposal', route)).json()
+    expect(road).toMatchObject({ eta: '2027-03-07', lead_time_days: 4, handling_days: 2 })
+    const fallback = (await buyer.post('/api/orders/eta-proposal', { etd: '2027-12-20' })).json()
+    expect(fallback).toMatchObject({ eta: '2028-01-19', lead_time_days: 30, handling_days: 0 })
+  })
+})
+
+describe('permissions', () => {
+  it('lets a user who may only read orders read them, but not draft, save, delete, send or ask for an ETA', async () => {
+    const order = await postOrder(buyer, orderBody(w))
+    await restrictPurchasers(admin, ['list.orders'])
+    expect((await buyer.get(`/api/orders/${order.id}`)).json().allowed_actions).toEqual([])
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'POST', url: '/api/orders', payload: orderBody(w) },
+        { method: 'PUT', url: `/api/orders/${order.id}`, payload: saveBody(order) },
+        { method: 'DELETE', url: `/api/orders/${order.id}` },
+        {
+          method: 'POST',
+          url: `/api/orders/${order.id}/actions`,
+          payload: { action: 'send', version: order.version },
+        },
+        { method: 'POST', url: '/api/orders/eta-proposal', payload: { etd: '2027-01-01' } },
+      ],
+      403,
+    )
+    await restrictPurchasers(admin, [])
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'GET', url: '/api/orders' },
+        { method: 'GET', url: `/api/orders/${order.id}` },
+        { method: 'GET', url: `/api/orders/${order.id}/history` },
+      ],
+      403,
+    )
+    expect((await admin.delete(`/api/orders/${order.id}`)).statusCode).toBe(200)
+    expect((await admin.get(`/api/orders/${order.id}`)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,70 @@
+import { orderUpdatedEvent, type Permission } from '@scm/contracts'
+import { inCompany } from '../../platform/db/tenant.ts'
+import type { Platform } from '../../platform/http/context.ts'
+import { type NotificationInput, notify } from '../notifications/notify.ts'
+import { usersHolding } from '../partners/partner-recipients.ts'
+import type { OrderRow } from './order-access.ts'
+import type { OrderContext } from './order-context.ts'
+
+export type OrderNotice = Omit<NotificationInput, 'companyId' | 'recipients'>
+
+export const orderNotice = (
+  order: OrderRow,
+  type: OrderNotice['type'],
+  message: OrderNotice['message'],
+  params: OrderNotice['params'] = {},
+): OrderNotice => ({
+  type,
+  message,
+  params: { number: order.number, ...params },
+  link: `/orders/${order.id}`,
+  linkText: 'orders.notice.open',
+})
+
+// Tells a company's users holding `permission`, in that company's own transaction: its users, their
+// settings and their notifications are its rows. Meant to run after the change has committed.
+export async function notifyCompany(
+  platform: Platform,
+  companyId: string,
+  permission: Permission,
+  notice: OrderNotice,
+) {
+  const later: Array<() => Promise<void>> = []
+  await inCompany(platform.db, companyId, async (tx) =>
+    notify(
+      { tx, platform, afterCommit: (task) => later.push(task) },
+      { ...notice, companyId, recipients: await usersHolding(tx, companyId, permission) },
+    ),
+  )
+  for (const task of later) await task()
+}
+
+// The other party hears of a change once it has committed; a refused or rolled-back change tells no one.
+export function tellCompanyAfterCommit(
+  ctx: OrderContext,
+  companyId: string,
+  notice: OrderNotice,
+  permission: Permission = 'list.orders',
+) {
+  ctx.afterCommit(() => notifyCompany(ctx.platform, companyId, permission, notice))
+}
+
+// Named users of the acting company (approvers, the drafter): stored with the change, pushed after it.
+export async function tellOwnUsers(ctx: OrderContext, recipients: string[], notice: OrderNotice) {
+  await notify(ctx, { ...notice, companyId: ctx.companyId, recipients })
+}
+
+// Open order pages and lists of both companies refetch (decision 0016). The supplier hears of an order
+// only while it may see it, or when it has just stopped seeing it (returned to draft).
+export function announceOrderUpdated(
+  ctx: Pick<OrderContext, 'platform' | 'afterCommit'>,
+  order: OrderRow,
+  supplierToo: boolean,
+  buyerToo = true,
+) {
+  const payload = { id: order.id, number: order.number, status: order.status, version: order.version }
+  ctx.afterCommit(async () => {
+    if (buyerToo) ctx.platform.realtime.toCompanySync(order.companyId, orderUpdatedEvent, payload)
+    if (supplierToo) ctx.platform.realtime.toCompanySync(order.supplierCompanyId, orderUpdatedEvent, payload)
+  })
+}

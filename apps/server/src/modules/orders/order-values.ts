@@ -1,0 +1,112 @@
+import Decimal from 'decimal.js'
+import { and, eq } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import { conflict, notFound } from '../../platform/errors/app-error.ts'
+import { orderDeliveries, orderLines, orders } from './order.table.ts'
+import type { OrderRow } from './order-access.ts'
+import { type OrderActor, type OrderChange, recordOrderHistory } from './order-history.ts'
+import { recomputeOrderTotals } from './order-totals.ts'
+
+type Named = { id: string | null; name: string | null }
+
+// New promises for a delivery; an absent field stays as it is.
+export interface DeliveryValues {
+  deliveryId: string
+  etd?: string | null
+  eta?: string | null
+  freightMode?: Named
+  forwarder?: Named
+}
+
+export interface LineValues {
+  lineId: string
+  qty?: string
+  price?: string
+}
+
+const same = (a: string | null, b: string | null, decimal = false) =>
+  a === b || (decimal && a !== null && b !== null && new Decimal(a).eq(b))
+
+// For deviation reports (and guests acting through them): puts new ETD/ETA, freight mode, forwarder,
+// quantities and prices on an order's deliveries and lines, keeps its totals in step and writes one
+// history entry with every value before and after, so each earlier promise stays readable. Runs in
+// the caller's transaction as either party (row-level security lets the supplier update a sent
+// order's rows). It does not bump the order's version: the caller guards its own step with
+// bumpOrderVersion. A row of another order is 404. Answers the changes it made.
+export async function applyOrderValues(
+  tx: Tx,
+  order: OrderRow,
+  actor: OrderActor,
+  input: { deliveries?: DeliveryValues[]; lines?: LineValues[]; event: string; reason?: string | null },
+): Promise<OrderChange[]> {
+  const deliveries = await tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id))
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+  const changes: OrderChange[] = []
+  for (const wanted of input.deliveries ?? []) {
+    const row = deliveries.find((delivery) => delivery.id === wanted.deliveryId)
+    if (!row) throw notFound()
+    const at = `deliveries.${row.position}`
+    const set: Partial<typeof orderDeliveries.$inferInsert> = {}
+    for (const field of ['etd', 'eta'] as const) {
+      const value = wanted[field]
+      if (value === undefined || same(row[field], value)) continue
+      changes.push({ field: `${at}.${field}`, before: row[field], after: value })
+      set[field] = value
+    }
+    if (wanted.freightMode && wanted.freightMode.id !== row.freightModeId) {
+      changes.push({
+        field: `${at}.freight_mode_id`,
+        before: row.freightModeName,
+        after: wanted.freightMode.name,
+      })
+      Object.assign(set, { freightModeId: wanted.freightMode.id, freightModeName: wanted.freightMode.name })
+    }
+    if (wanted.forwarder && wanted.forwarder.id !== row.forwarderId) {
+      changes.push({ field: `${at}.forwarder_id`, before: row.forwarderName, after: wanted.forwarder.name })
+      Object.assign(set, { forwarderId: wanted.forwarder.id, forwarderName: wanted.forwarder.name })
+    }
+    if (Object.keys(set).length > 0)
+      await tx
+        .update(orderDeliveries)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(orderDeliveries.id, row.id))
+  }
+  let linesChanged = false
+  for (const wanted of input.lines ?? []) {
+    const row = lines.find((line) => line.id === wanted.lineId)
+    if (!row) throw notFound()
+    const delivery = deliveries.find((d) => d.id === row.deliveryId)!
+    const at = `deliveries.${delivery.position}.lines.${row.position}`
+    const set: Partial<typeof orderLines.$inferInsert> = {}
+    for (const field of ['qty', 'price'] as const) {
+      const value = wanted[field]
+      if (value === undefined || same(row[field], value, true)) continue
+      changes.push({ field: `${at}.${field}`, before: row[field], after: value })
+      set[field] = value
+    }
+    // An agreed price is one the parties typed, not one a price list gave.
+    if (set.price !== undefined) set.priceSource = 'manual'
+    if (Object.keys(set).length > 0) {
+      linesChanged = true
+      await tx
+        .update(orderLines)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(orderLines.id, row.id))
+    }
+  }
+  if (linesChanged) await recomputeOrderTotals(tx, order.id)
+  if (changes.length > 0)
+    await recordOrderHistory(tx, order, actor, { event: input.event, reason: input.reason, changes })
+  return changes
+}
+
+// The step that changed an order takes its version: a second, stale step is refused (409).
+export async function bumpOrderVersion(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ updatedAt: new Date(), version: order.version + 1 })
+    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
+    .returning()
+  if (!moved) throw conflict()
+  return moved
+}

@@ -1,0 +1,33 @@
+import { orderEndpoints as e, orderAuthorizationRuleEndpoints } from '@scm/contracts'
+import { route } from '../../platform/http/route.ts'
+import { crudRoutes } from '../company-settings/crud-routes.ts'
+import type { ModuleRoutes } from '../index.ts'
+import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service.ts'
+import { actOnOrder } from './order-actions.service.ts'
+import { orderAuthorizationRuleService } from './order-authorization-rule.service.ts'
+import { addOrderComment, listAllOrderComments, listOrderComments } from './order-comment.service.ts'
+import { proposeEta } from './order-eta.service.ts'
+import { listOrderHistory } from './order-history.service.ts'
+import { listOrders } from './order-list.service.ts'
+import { setDeliveryReadiness, shipDelivery } from './order-shipment.service.ts'
+
+export const orderRoutes: ModuleRoutes = (app, platform) => {
+  route(app, platform, e.list, ({ query }, ctx) => listOrders(ctx, query))
+  route(app, platform, e.etaProposal, ({ body }, ctx) => proposeEta(ctx, body))
+  route(app, platform, e.get, ({ params }, ctx) => getOrder(ctx, params.id))
+  route(app, platform, e.create, ({ body }, ctx) => createOrder(ctx, body))
+  route(app, platform, e.update, ({ params, body }, ctx) => updateOrder(ctx, params.id, body))
+  route(app, platform, e.remove, ({ params }, ctx) => deleteOrder(ctx, params.id))
+  route(app, platform, e.act, ({ params, body }, ctx) => actOnOrder(ctx, params.id, body))
+  route(app, platform, e.ship, ({ params, body }, ctx) =>
+    shipDelivery(ctx, params.id, params.deliveryId, body),
+  )
+  route(app, platform, e.readiness, ({ params, body }, ctx) =>
+    setDeliveryReadiness(ctx, params.id, params.deliveryId, body),
+  )
+  route(app, platform, e.history, ({ params }, ctx) => listOrderHistory(ctx, params.id))
+  route(app, platform, e.comments, ({ params }, ctx) => listOrderComments(ctx, params.id))
+  route(app, platform, e.addComment, ({ params, body }, ctx) => addOrderComment(ctx, params.id, body))
+  route(app, platform, e.allComments, ({ query }, ctx) => listAllOrderComments(ctx, query))
+  crudRoutes(app, platform, orderAuthorizationRuleEndpoints, orderAuthorizationRuleService)
+}
