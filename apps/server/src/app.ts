@@ -13,12 +13,14 @@ import type { Config } from './platform/config/config.ts'
 import { type Database, openDatabase } from './platform/db/database.ts'
 import { AppError } from './platform/errors/app-error.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts'
+import { createFileStore } from './platform/files/file-store.ts'
 import type { Platform } from './platform/http/context.ts'
 import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
 import { createJobs, defaultWorkerOptions, type WorkerOptions } from './platform/jobs/job-worker.ts'
+import { companySyncing } from './platform/jobs/sync-job.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { createRealtime, readBuildId } from './platform/realtime/realtime.ts'
 import { connectRedis } from './platform/redis/redis.ts'
@@ -44,7 +46,6 @@ export async function buildApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
-  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions, ...options.jobs })
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: bodyLimitBytes,
@@ -53,6 +54,19 @@ export async function buildApp(
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
   const tokens = await createAccessTokens(database.db, config.accessTokenSeconds, process.env.JWT_SECRET)
+  const realtime = await createRealtime({
+    db: database.db,
+    tokens,
+    log,
+    server: app.server,
+    redis,
+    buildId: readBuildId(config.webDist),
+    syncStatus: (companyId) => companySyncing(database.db, companyId),
+  })
+  // Jobs raise events through this process's real-time server. In `npm run worker` it listens to no
+  // browser: with REDIS_URL the adapter carries the events to the server instances' sockets; without
+  // Redis nobody is reached, which is right, as no browser can be connected to that process.
+  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions, ...options.jobs }, realtime)
   const platform: Platform = {
     db: database.db,
     engine: database.engine,
@@ -60,15 +74,9 @@ export async function buildApp(
     log,
     jobs,
     mailer: createMailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    files: createFileStore(config),
     tokens,
-    realtime: await createRealtime({
-      db: database.db,
-      tokens,
-      log,
-      server: app.server,
-      redis,
-      buildId: readBuildId(config.webDist),
-    }),
+    realtime,
   }
 
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.

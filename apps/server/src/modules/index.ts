@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { guestLinkRoutes } from '../platform/guest-links/guest-link.routes.ts'
 import type { Platform } from '../platform/http/context.ts'
 import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
@@ -13,6 +14,11 @@ import { companySettingsRoutes } from './company-settings/settings.routes.ts'
 import { demoRequestRoutes } from './landing/demo-request.routes.ts'
 import { masterDataRoutes } from './master-data/master-data.routes.ts'
 import { notificationRoutes } from './notifications/notification.routes.ts'
+import { orderCertificateRoutes } from './orders/certificates/order-certificate.routes.ts'
+import { deviationReportRoutes } from './orders/deviation-reports/deviation-report.routes.ts'
+import { guestOrderRoutes } from './orders/guest/guest-order.routes.ts'
+import { orderRoutes } from './orders/order.routes.ts'
+import { orderViewRoutes } from './orders/views/order-view.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
 import { partnerRoutes } from './partners/partner.routes.ts'
@@ -51,4 +57,10 @@ export const modules: ModuleRoutes[] = [
   priceListRoutes,
   priceRuleRoutes,
   articleImportRoutes,
+  orderRoutes,
+  guestLinkRoutes,
+  deviationReportRoutes,
+  guestOrderRoutes,
+  orderViewRoutes,
+  orderCertificateRoutes,
 ]

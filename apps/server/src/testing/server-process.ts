@@ -18,6 +18,43 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+// A script of apps/server/src in its own process group, its output collected, stopped with SIGTERM.
+function spawnScript(script: string, env: Record<string, string>) {
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${script}`], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const started = Date.now()
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid!, 'SIGTERM')
+    await exited
+  }
+  return {
+    logs: () => output,
+    stop,
+    // Waits until ready() holds; a process that exits or is not ready within 60 s fails the start,
+    // and is stopped rather than left running.
+    async until(ready: () => Promise<boolean> | boolean) {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`)
+        if (Date.now() - started > 60_000) {
+          await stop()
+          throw new Error(`${script} did not start within 60 s:\n${output}`)
+        }
+        if (await ready()) return
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+  }
+}
+
 // The real server as `npm run serve` starts it (node --import tsx apps/server/src/server.ts), in its
 // own process, answering on the given port once /api/ping does. `urlHost` names it in the returned url:
 // browsers keep cookies per host name, so a journey uses the name its mailed links use.
@@ -26,35 +63,21 @@ export async function startServerProcess(
   env: Record<string, string>,
   urlHost = '127.0.0.1',
 ): Promise<ServerProcess> {
-  let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const server = spawnScript('server.ts', { PORT: String(port), HOST: '127.0.0.1', ...env })
   const url = `http://${urlHost}:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`)
+  await server.until(async () => {
     try {
-      if ((await fetch(`${url}/api/ping`)).ok) break
+      return (await fetch(`${url}/api/ping`)).ok
     } catch {
-      // not listening yet
+      return false
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid!, 'SIGTERM')
-      await exited
-    },
-  }
+  })
+  return { url, logs: server.logs, stop: server.stop }
+}
+
+// `npm run worker` (apps/server/src/worker.ts): jobs only, no HTTP, so it is ready when it says so.
+export async function startWorkerProcess(env: Record<string, string>): Promise<Omit<ServerProcess, 'url'>> {
+  const worker = spawnScript('worker.ts', { ...env, LOG_LEVEL: 'info' })
+  await worker.until(() => worker.logs().includes('job worker is running'))
+  return { logs: worker.logs, stop: worker.stop }
 }

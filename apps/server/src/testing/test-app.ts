@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../platform/config/config.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
@@ -30,9 +33,12 @@ export async function createTestApp(
   const own = options.databaseUrl || options.dataDir ? undefined : await createTestDatabase()
   const databaseUrl = options.databaseUrl ?? own?.databaseUrl
   const dropDatabase = own?.drop ?? (async () => {})
+  // Uploaded files go to a folder of the test's own, removed on close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-files-'))
   const config = loadConfig(process.env, {
     databaseUrl,
     dataDir: options.dataDir ?? 'memory://',
+    filesDir,
     webDist: undefined,
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
@@ -42,6 +48,7 @@ export async function createTestApp(
   const built = await buildApp(config, { logger: false, jobs: options.jobs }).catch(
     async (error: unknown) => {
       await dropDatabase()
+      fs.rmSync(filesDir, { recursive: true, force: true })
       throw error
     },
   )
@@ -52,6 +59,7 @@ export async function createTestApp(
     close: async () => {
       await built.close()
       await dropDatabase()
+      fs.rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

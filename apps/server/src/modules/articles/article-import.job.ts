@@ -1,7 +1,7 @@
 import type { Locale } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { inCompany } from '../../platform/db/tenant.ts'
-import { defineJob } from '../../platform/jobs/job-type.ts'
+import { defineSyncJob } from '../../platform/jobs/sync-job.ts'
 import { articleImports } from './article-import.table.ts'
 import { loadImportLookups } from './article-import-lookups.ts'
 import { checkRows } from './article-import-rows.ts'
@@ -11,12 +11,12 @@ const chunkSize = 500
 const loggedErrors = 20
 
 // Imports the checked rows of an uploaded file in chunks, each in its own transaction with the
-// import's progress, so a retried job carries on after the last chunk that committed.
-export const articleImportJob = defineJob<{ importId: string; locale: Locale }>(
+// import's progress, so a retried job carries on after the last chunk that committed. A sync job: the
+// company's users see the import banner while it runs.
+export const articleImportJob = defineSyncJob<{ importId: string; locale: Locale }>(
   'articles.import',
   async (job) => {
-    const companyId = job.companyId
-    if (!companyId) throw new Error('an article import belongs to a company')
+    const { companyId } = job
     const run = <T>(work: Parameters<typeof inCompany<T>>[2]) => inCompany(job.db, companyId, work)
     const [upload] = await run((tx) =>
       tx.select().from(articleImports).where(eq(articleImports.id, job.payload.importId)),

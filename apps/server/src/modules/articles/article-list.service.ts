@@ -13,6 +13,12 @@ const matches = (search: string | undefined) =>
     ? or(ilike(articles.code, likePattern(search)), ilike(articles.name, likePattern(search)))
     : undefined
 
+const withPartner = (partnerId: string) =>
+  or(
+    eq(articles.supplierCompanyId, partnerId),
+    sql`exists (select 1 from ${articleShares} s where s.article_id = ${articles.id} and s.partner_company_id = ${partnerId})`,
+  )
+
 export async function listArticles(ctx: RequestContext, query: z.output<typeof ArticleListQuery>) {
   const filter = query.filter ?? {}
   const where = and(
@@ -21,6 +27,7 @@ export async function listArticles(ctx: RequestContext, query: z.output<typeof A
     filter.status ? eq(articles.status, filter.status) : undefined,
     filter.category_id ? eq(articles.categoryId, filter.category_id) : undefined,
     filter.supplier_company_id ? eq(articles.supplierCompanyId, filter.supplier_company_id) : undefined,
+    filter.partner_company_id ? withPartner(filter.partner_company_id) : undefined,
   )
   const { limit, offset } = pageWindow(query)
   const sortable = {

@@ -19,6 +19,8 @@ export const articleColumns = (body: Body) => ({
   sizeId: body.size_id,
   sku: body.sku,
   unitId: body.unit_id,
+  salesPrice: body.sales_price,
+  salesCurrency: body.sales_currency,
   composition: body.composition,
   itemCategoryCodeId: body.item_category_code_id,
   barcode: body.barcode,

@@ -2,8 +2,10 @@ import type { Article, ArticleSummary } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../platform/db/database.ts'
+import { tagRefs } from '../company-settings/tag-refs.ts'
 import { masterData } from '../master-data/master-data.table.ts'
-import { articles } from './article.table.ts'
+import { styles } from '../styles/style.table.ts'
+import { articles, articleTags } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { trimDecimal } from './decimal-text.ts'
 
@@ -77,6 +79,7 @@ const components = sql<Article['components']>`coalesce((
 const tagIds = sql<
   string[]
 >`array(select t.tag_id from article_tags t where t.article_id = ${articles.id} order by t.tag_id)`
+const tags = tagRefs(articleTags, articleTags.tagId, articleTags.articleId, articles.id)
 const sharedWith = sql<
   string[]
 >`array(select s.partner_company_id from article_shares s where s.article_id = ${articles.id} order by s.partner_company_id)`
@@ -92,24 +95,31 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
       a: articles,
       packingInstructionName: packingInstructions.name,
       boxTypeName: boxTypes.name,
+      styleName: styles.name,
       components,
       tagIds,
+      tags,
       sharedWith,
     })
     .from(articles)
     .leftJoin(packingInstructions, eq(packingInstructions.id, articles.packingInstructionId))
     .leftJoin(boxTypes, eq(boxTypes.id, articles.boxTypeId))
+    .leftJoin(styles, eq(styles.id, articles.styleId))
     .where(eq(articles.id, id))
   const { a, ...names } = detail!
   return {
     ...toSummary(summary),
     description: a.description,
     style_id: a.styleId,
+    style_name: names.styleName,
     supplier_article_id: a.supplierArticleId,
     tag_ids: names.tagIds,
+    tags: names.tags,
     color_id: a.colorId,
     size_id: a.sizeId,
     unit_id: a.unitId,
+    sales_price: trimDecimal(a.salesPrice),
+    sales_currency: a.salesCurrency as Article['sales_currency'],
     composition: a.composition,
     item_category_code_id: a.itemCategoryCodeId,
     barcode: a.barcode,

@@ -95,7 +95,10 @@ describe('articles', () => {
       renewable: true,
       status: 'active',
       shared_with: [balticId],
+      style_id: lists.styles[0]!.id,
+      style_name: lists.styles[0]!.name,
       tag_ids: [idOf(lists.tags, 'Recycled')],
+      tags: [{ id: idOf(lists.tags, 'Recycled'), name: 'Recycled' }],
       components: [
         { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5' },
       ],
@@ -123,6 +126,17 @@ describe('articles', () => {
       'JKT-100',
     ])
     expect(await codes('/api/articles?search=jkt-100')).toEqual(['JKT-100'])
+    // With a partner: what it supplies and what is shared with it (the supplier card's articles).
+    const supplied = await codes(`/api/articles?filter[supplier_company_id]=${balticId}&per_page=100`)
+    const sharedWithBaltic = (
+      (await baltic.get('/api/articles/shared?per_page=100')).json().data as Article[]
+    )
+      .filter((a) => a.owner_name === 'Nordic Outdoor AB')
+      .map((a) => a.code)
+    const withBaltic = await codes(`/api/articles?filter[partner_company_id]=${balticId}&per_page=100`)
+    expect(supplied).toContain('JKT-100')
+    expect(sharedWithBaltic.length).toBeGreaterThan(0)
+    expect(withBaltic.sort()).toEqual([...new Set([...supplied, ...sharedWithBaltic])].sort())
     const accessories = idOf(lists['product-categories'], 'Accessories')
     expect((await codes(`/api/articles?filter[category_id]=${accessories}&sort=-lead_time_days`))[0]).toBe(
       'NO-4004',
@@ -226,5 +240,28 @@ describe('articles', () => {
     jacket = response.json()
     const audits = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}`)).json().data
     expect(audits.map((audit: { action: string }) => audit.action).sort()).toEqual(['created', 'updated'])
+  })
+
+  it('keeps a tag deactivated since it was put on, by name, and refuses it on another article', async () => {
+    const recycled = idOf(lists.tags, 'Recycled')
+    const tag = (await admin.get(`/api/tags/${recycled}`)).json()
+    const off = await admin.put(`/api/tags/${recycled}`, {
+      name: tag.name,
+      type: tag.type,
+      active: false,
+      version: tag.version,
+    })
+    expect(off.statusCode, off.body).toBe(200)
+    try {
+      const kept = await buyer.put(`/api/articles/${jacket.id}`, editable(jacket, { name: 'Trail shell' }))
+      expect(kept.statusCode, kept.body).toBe(200)
+      jacket = kept.json()
+      expect(jacket.tags).toEqual([{ id: recycled, name: 'Recycled' }])
+      const refused = await buyer.post('/api/articles', articleBody('TAG-OFF', { tag_ids: [recycled] }))
+      expect(refused.statusCode).toBe(422)
+    } finally {
+      const again = { name: tag.name, type: tag.type, active: true, version: off.json().version }
+      expect((await admin.put(`/api/tags/${recycled}`, again)).statusCode).toBe(200)
+    }
   })
 })

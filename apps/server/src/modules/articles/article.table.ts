@@ -44,6 +44,9 @@ export const articles = pgTable(
     sizeId: master('size_id'),
     sku: text('sku'),
     unitId: master('unit_id'),
+    // The buyer's own sales price, for the margin review; never in a partner's view of the article.
+    salesPrice: amount('sales_price', 14, 4),
+    salesCurrency: text('sales_currency'),
     composition: text('composition'),
     itemCategoryCodeId: master('item_category_code_id'),
     barcode: text('barcode'),

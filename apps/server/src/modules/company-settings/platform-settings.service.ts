@@ -1,6 +1,7 @@
 import type { PlatformSettings, UpdatePlatformSettingsBody } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Tx } from '../../platform/db/database.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paymentTerms } from './payment-term.table.ts'
@@ -12,6 +13,9 @@ import { saveSettingsRow } from './settings-row.ts'
 const defaults: PlatformSettings = {
   etd_tolerance_days: 3,
   eta_tolerance_days: 3,
+  // No quantity or price change is tolerated until the company says otherwise.
+  qty_tolerance_percent: '0',
+  price_tolerance_percent: '0',
   counterparties_see_order_tags: false,
   default_currency: 'EUR',
   default_payment_term_id: null,
@@ -21,19 +25,22 @@ const defaults: PlatformSettings = {
 const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings => ({
   etd_tolerance_days: row.etdToleranceDays,
   eta_tolerance_days: row.etaToleranceDays,
+  qty_tolerance_percent: String(Number(row.qtyTolerancePercent)),
+  price_tolerance_percent: String(Number(row.priceTolerancePercent)),
   counterparties_see_order_tags: row.counterpartiesSeeOrderTags,
   default_currency: row.defaultCurrency as PlatformSettings['default_currency'],
   default_payment_term_id: row.defaultPaymentTermId,
   version: row.version,
 })
 
-export async function getPlatformSettings(ctx: RequestContext): Promise<PlatformSettings> {
-  const [row] = await ctx.tx
-    .select()
-    .from(platformSettings)
-    .where(eq(platformSettings.companyId, ctx.companyId))
+// A company's settings, or the defaults before its first save; the caller's transaction must be
+// acting as that company.
+export async function readPlatformSettings(tx: Tx, companyId: string): Promise<PlatformSettings> {
+  const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.companyId, companyId))
   return row ? toSettings(row) : defaults
 }
+
+export const getPlatformSettings = (ctx: RequestContext) => readPlatformSettings(ctx.tx, ctx.companyId)
 
 export async function updatePlatformSettings(
   ctx: RequestContext,
@@ -51,6 +58,8 @@ export async function updatePlatformSettings(
   const values = {
     etdToleranceDays: body.etd_tolerance_days,
     etaToleranceDays: body.eta_tolerance_days,
+    qtyTolerancePercent: body.qty_tolerance_percent,
+    priceTolerancePercent: body.price_tolerance_percent,
     counterpartiesSeeOrderTags: body.counterparties_see_order_tags,
     defaultCurrency: body.default_currency,
     defaultPaymentTermId: body.default_payment_term_id,

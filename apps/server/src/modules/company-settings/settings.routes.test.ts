@@ -19,6 +19,8 @@ afterAll(() => t.close())
 const platform = {
   etd_tolerance_days: 2,
   eta_tolerance_days: 5,
+  qty_tolerance_percent: '2.5',
+  price_tolerance_percent: '1',
   counterparties_see_order_tags: true,
   default_currency: 'SEK',
   default_payment_term_id: null,
@@ -71,6 +73,10 @@ describe('platform settings: one record per company', () => {
     await expectFieldError(admin, put({ etd_tolerance_days: -1 }), 'etd_tolerance_days', {
       sv: 'Värdet måste vara minst 0',
       en: 'The value must be at least 0',
+    })
+    await expectFieldError(admin, put({ qty_tolerance_percent: '101' }), 'qty_tolerance_percent', {
+      sv: 'Ange en procentsats mellan 0 och 100',
+      en: 'Enter a percentage between 0 and 100',
     })
     await expectFieldError(admin, put({ default_currency: 'XXX' }), 'default_currency', {
       sv: 'Välj ett av de tillåtna värdena',

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
@@ -13,6 +13,10 @@ export const platformSettings = pgTable(
       .references(() => companies.id),
     etdToleranceDays: integer('etd_tolerance_days').notNull(),
     etaToleranceDays: integer('eta_tolerance_days').notNull(),
+    qtyTolerancePercent: numeric('qty_tolerance_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    priceTolerancePercent: numeric('price_tolerance_percent', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
     counterpartiesSeeOrderTags: boolean('counterparties_see_order_tags').notNull(),
     defaultCurrency: text('default_currency').notNull(),
     defaultPaymentTermId: uuid('default_payment_term_id').references(() => paymentTerms.id),

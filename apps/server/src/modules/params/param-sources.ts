@@ -6,6 +6,7 @@ import { companySettingsParamSources } from '../company-settings/param-sources.t
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 import { partnerOptions, tradingPartnerOptions } from '../partners/partner-params.ts'
 import { styleOptions } from '../styles/style-list.service.ts'
+import { userOptions } from '../users/user.service.ts'
 
 type ParamSource = (ctx: RequestContext) => Promise<ParamOption[]>
 
@@ -21,4 +22,5 @@ export const paramSources: Record<ParamName, ParamSource> = {
   suppliers: partnerOptions('supplier'),
   clients: partnerOptions('client'),
   'trading-partners': tradingPartnerOptions,
+  users: async (ctx) => (await userOptions(ctx)).map(({ id, name }) => ({ id, name, code: null })),
 }

@@ -45,6 +45,13 @@ describe('params: the shared lists behind every select (select_many)', () => {
     expect(params.units[0]).toEqual({ id: expect.any(String), name: 'Kilogram', code: 'KG' })
   })
 
+  it("lists the company's own active users by name, without their e-mail", async () => {
+    const users = (await buyer.get('/api/param?select_many=users')).json().users as ParamOption[]
+    expect(names(users)).toEqual(expect.arrayContaining(['Anna Berg', 'Erik Lund']))
+    expect(names(users)).not.toContain('Lina Ozols')
+    expect(users.every((user) => user.code === null)).toBe(true)
+  })
+
   it('refuses an unknown name or an empty list with 422 on select_many; a guest must sign in', async () => {
     for (const url of ['/api/param?select_many=sizes,passwords', '/api/param?select_many=', '/api/param']) {
       const response = await buyer.get(url)

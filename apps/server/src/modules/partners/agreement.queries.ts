@@ -1,7 +1,8 @@
-import type { Agreement, PartnerRole } from '@scm/contracts'
+import type { Agreement, PartnerRole, TagRef } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { agreements } from './agreement.table.ts'
+import { tagRefs } from '../company-settings/tag-refs.ts'
+import { agreements, agreementTags } from './agreement.table.ts'
 
 // Names of the company's mandatory supplier criteria this agreement has no value for (spec §4).
 export const missingCriteria = sql<string[]>`coalesce(array(
@@ -16,21 +17,24 @@ const categoryIds = sql<
 const tagIds = sql<
   string[]
 >`coalesce(array(select g.tag_id from agreement_tags g where g.agreement_id = "agreements"."id"), '{}')`
+const tags = tagRefs(agreementTags, agreementTags.tagId, agreementTags.agreementId, sql`"agreements"."id"`)
 
 export const agreementColumns = {
   row: agreements,
   categoryIds,
   tagIds,
+  tags,
   missing: missingCriteria,
 }
 export type AgreementRow = {
   row: typeof agreements.$inferSelect
   categoryIds: string[]
   tagIds: string[]
+  tags: TagRef[]
   missing: string[]
 }
 
-export const toAgreement = ({ row, categoryIds, tagIds, missing }: AgreementRow): Agreement => ({
+export const toAgreement = ({ row, categoryIds, tagIds, tags, missing }: AgreementRow): Agreement => ({
   id: row.id,
   role: row.role,
   name: row.name,
@@ -47,6 +51,7 @@ export const toAgreement = ({ row, categoryIds, tagIds, missing }: AgreementRow)
   edi_code: row.ediCode,
   category_ids: categoryIds,
   tag_ids: tagIds,
+  tags,
   status: row.status,
   block_source: row.blockSource,
   block_reason: row.blockReason,

@@ -19,6 +19,7 @@ const editable = (a: Agreement, changes: Record<string, unknown> = {}) => {
     block_source,
     unblock_reason,
     missing_criteria,
+    tags,
     created_at,
     updated_at,
     ...body
@@ -145,14 +146,24 @@ describe('agreements', () => {
 
   it('updates an agreement and audits it; a stale version is 409; a manual block needs a reason', async () => {
     const before = byName((await admin.get('/api/suppliers')).json(), 'Baltic Knit Ltd')
+    const strategic = (await admin.get('/api/param?select_many=tags'))
+      .json()
+      .tags.find((tag: { name: string }) => tag.name === 'Strategic').id
     const response = await admin.put(
       `/api/suppliers/${before.id}`,
-      editable(before, { internal_id: 'SUP-2001', credit_rating: 5, edi_code: 'BK-EDI' }),
+      editable(before, {
+        internal_id: 'SUP-2001',
+        credit_rating: 5,
+        edi_code: 'BK-EDI',
+        tag_ids: [strategic],
+      }),
     )
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({
       internal_id: 'SUP-2001',
       credit_rating: 5,
+      tag_ids: [strategic],
+      tags: [{ id: strategic, name: 'Strategic' }],
       version: before.version + 1,
     })
     expect((await admin.put(`/api/suppliers/${before.id}`, editable(before))).statusCode).toBe(409)

@@ -17,6 +17,7 @@ import {
   updateAgreement,
 } from './agreement.service.ts'
 import { certificateExpiryJob } from './certificate-expiry.ts'
+import { criterionReviewJob } from './criterion-review.ts'
 import {
   createPartnerInvite,
   listPartnerInvites,
@@ -29,6 +30,7 @@ import {
   listReceivedInvites,
 } from './received-invite.service.ts'
 import { analyzeSuppliers } from './supplier-analysis.service.ts'
+import { supplierAttachmentRoutes } from './supplier-attachment.routes.ts'
 import { supplierBlockRoutes } from './supplier-block.routes.ts'
 import { supplierCriterionRoutes } from './supplier-criterion.routes.ts'
 
@@ -39,6 +41,7 @@ const sides = [
 
 export const partnerRoutes: ModuleRoutes = (app, platform) => {
   platform.jobs.register(certificateExpiryJob(platform) as never)
+  platform.jobs.register(criterionReviewJob(platform) as never)
   // Before /suppliers/:id, which would otherwise read "analyze" as an id.
   route(app, platform, supplierAnalysisEndpoints.analyze, ({ query }, ctx) =>
     analyzeSuppliers(ctx, query.ids),
@@ -67,4 +70,5 @@ export const partnerRoutes: ModuleRoutes = (app, platform) => {
   )
   supplierCriterionRoutes(app, platform)
   supplierBlockRoutes(app, platform)
+  supplierAttachmentRoutes(app, platform)
 }

@@ -1,18 +1,21 @@
-import type {
-  Capacity,
-  Certificate,
-  Consumption,
-  capacities,
-  certificates,
-  consumptions,
-  parameters,
-  SupplierParameters,
-  SupplierStyleReview,
-  styleReviews,
+import {
+  type Capacity,
+  type Certificate,
+  type Consumption,
+  type capacities,
+  certificateAttachments,
+  type certificates,
+  type consumptions,
+  type parameters,
+  type SupplierParameters,
+  type SupplierStyleReview,
+  styleReviewAttachments,
+  type styleReviews,
 } from '@scm/contracts'
 import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
+import { attachmentCount } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/master-data.service.ts'
 import { certificateState, scheduleExpiryNotice } from './certificate-expiry.ts'
@@ -42,10 +45,15 @@ const yearTaken = (constraint: string) => ({ constraint, field: 'year', code: 'p
 export const styleReviewSpec: BlockSpec<SupplierStyleReview, In<typeof styleReviews>> = {
   entity: 'supplier-style-review',
   table: supplierStyleReviews,
-  columns: getTableColumns(supplierStyleReviews),
+  columns: {
+    ...getTableColumns(supplierStyleReviews),
+    attachmentCount: attachmentCount(styleReviewAttachments.type, supplierStyleReviews),
+  },
   order: [desc(supplierStyleReviews.createdAt)],
+  attachments: styleReviewAttachments.type,
   toRow: (row: Selected) => ({
     ...meta(row),
+    attachment_count: row.attachmentCount,
     style_number: row.styleNumber,
     style_name: row.styleName,
     main_supplier: row.mainSupplier,
@@ -102,10 +110,13 @@ export const certificateSpec: BlockSpec<Certificate, In<typeof certificates>> = 
   columns: {
     ...getTableColumns(supplierCertificates),
     typeName: masterDataName(supplierCertificates.typeId),
+    attachmentCount: attachmentCount(certificateAttachments.type, supplierCertificates),
   },
   order: [asc(supplierCertificates.validTo)],
+  attachments: certificateAttachments.type,
   toRow: (row: Selected) => ({
     ...meta(row),
+    attachment_count: row.attachmentCount,
     type_id: row.typeId,
     type_name: row.typeName,
     reference: row.reference,

@@ -47,7 +47,7 @@ describe('supplier card blocks', () => {
     expect(created.statusCode, created.body).toBe(201)
     const row = created.json()
     expect(row).toMatchObject({ style_number: 'TRL-204', main_supplier: true, comment: null, version: 0 })
-    const { id, created_at, ...body } = row
+    const { id, created_at, attachment_count, ...body } = row
     const changed = await admin.put(`${base()}/style-reviews/${id}`, { ...body, result: 'approved' })
     expect(changed.json()).toMatchObject({ result: 'approved', version: 1 })
     expect(
@@ -196,7 +196,7 @@ describe('certificates and their expiry notice', () => {
       .then((all) => all.slice(-1))
     expect(queued!.runAt.toISOString().slice(0, 10)).toBe(isoDate(40))
     // The date moves: the old notice finds the certificate changed and sends nothing; the new one is due.
-    const { id, created_at, type_name, state, notified_at, ...body } = later
+    const { id, created_at, type_name, state, notified_at, attachment_count, ...body } = later
     await admin.put(`${base()}/certificates/${id}`, { ...body, valid_to: isoDate(15) })
     await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, queued!.id))
     t.platform.jobs.wake()

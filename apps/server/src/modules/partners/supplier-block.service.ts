@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
+import { removeAttachmentsOf } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { loadAgreement } from './agreement.service.ts'
@@ -24,6 +25,8 @@ export interface BlockSpec<Row, Body> {
   unique?: { constraint: string; field: string; code: MessageKey }
   // Work after a row was written (the certificate block schedules its expiry notice).
   afterSave?(ctx: RequestContext, row: Row): Promise<void>
+  // The attachment type of the block's rows: a removed row's files go with it.
+  attachments?: string
 }
 
 const owned = (spec: BlockSpec<unknown, unknown>, ctx: RequestContext, agreementId: string) =>
@@ -131,6 +134,7 @@ export async function deleteBlockRow<Row extends { id: string }, Body>(
 ) {
   const before = await findRow(ctx, spec, agreementId, id)
   await ctx.tx.delete(spec.table).where(eq(spec.table.id, id))
+  if (spec.attachments) await removeAttachmentsOf(ctx, spec.attachments, id)
   await audit(ctx, spec.entity, id, 'deleted', before, null)
   return messageBody(ctx, 'records.deleted')
 }

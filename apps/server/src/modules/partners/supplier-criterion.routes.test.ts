@@ -1,8 +1,11 @@
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { jobs } from '../../platform/jobs/job.table.ts'
 import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { jobsSettled } from '../../testing/jobs.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { assertSupplierOrderable } from './supplier-orderable.ts'
@@ -35,6 +38,7 @@ async function orderable(company: 'nordic' | 'baltic', permissions: string[], id
 const buyerCan = ['list.suppliers', 'create.order']
 const limitations = [...buyerCan, 'manage.supplier.limitations']
 const companies = { nordic: '', baltic: '' }
+const isoDate = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -208,11 +212,13 @@ describe('supplier criteria and blocking', () => {
       block_source,
       unblock_reason,
       missing_criteria,
+      tags,
       created_at,
       updated_at,
       ...body
     } = active
-    await admin.put(`/api/suppliers/${supplierId}`, { ...body, status: 'inactive' })
+    const inactive = await admin.put(`/api/suppliers/${supplierId}`, { ...body, status: 'inactive' })
+    expect(inactive.statusCode, inactive.body).toBe(200)
     expect(await orderable('nordic', limitations, supplierId)).toEqual({
       supplier_id: ['partners.supplierInactive'],
     })
@@ -239,5 +245,39 @@ describe('supplier criteria and blocking', () => {
       { method: 'GET', url: `/api/suppliers/${supplierId}/criteria` },
     ])
     expect((await baltic.get('/api/supplier-criteria')).json().meta.total).toBe(0)
+  })
+})
+
+describe('the next review of a criterion', () => {
+  it('tells the agreement managers on the review day, and only for the date the criterion still has', async () => {
+    await admin.post('/api/supplier-criteria', { name: 'Wage audit', next_review: isoDate(0) })
+    const later = (
+      await admin.post('/api/supplier-criteria', { name: 'Water use', next_review: isoDate(30) })
+    ).json()
+    await jobsSettled(t.database.db)
+    const reviewNotices = async (client: ApiClient) =>
+      (await client.get('/api/unread-notifications'))
+        .json()
+        .notifications.filter((n: { type: string }) => n.type === 'criterion-review-due')
+        .map((n: { data: { message: string } }) => n.data.message)
+    expect(await reviewNotices(admin)).toEqual([
+      `Dags att granska era leverantörer på kriteriet Wage audit (nästa granskning ${isoDate(0)})`,
+    ])
+    expect(await reviewNotices(buyer)).toEqual([])
+
+    // Moving the date queues a notice for the new day; the one for the old day finds it changed.
+    const [queued] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'partners.criterion-review'))
+      .orderBy(desc(jobs.queuedAt))
+      .limit(1)
+    expect(queued!.runAt.toISOString().slice(0, 10)).toBe(isoDate(30))
+    const { id, created_at, ...body } = later
+    await admin.put(`/api/supplier-criteria/${id}`, { ...body, next_review: isoDate(45) })
+    await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, queued!.id))
+    t.platform.jobs.wake()
+    await jobsSettled(t.database.db)
+    expect(await reviewNotices(admin)).toHaveLength(1)
   })
 })

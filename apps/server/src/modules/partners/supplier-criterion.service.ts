@@ -12,6 +12,7 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { scheduleCriterionReview } from './criterion-review.ts'
 import { supplierCriteria } from './supplier-criterion.table.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 
@@ -114,6 +115,7 @@ export async function createSupplierCriterion(ctx: RequestContext, body: Body) {
     after: created,
   })
   if (body.mandatory) await refreshSupplierStatus(ctx)
+  await scheduleCriterionReview(ctx, created)
   return created
 }
 
@@ -142,6 +144,7 @@ export async function updateSupplierCriterion(
     after: updated,
   })
   if (before.mandatory !== body.mandatory) await refreshSupplierStatus(ctx)
+  if (before.nextReview !== updated.next_review) await scheduleCriterionReview(ctx, updated)
   return updated
 }
 

@@ -1,6 +1,7 @@
 import type { Style, StyleReviewResult } from '@scm/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
+import { tags as tagTable } from '../company-settings/tag.table.ts'
 import { styleShares, styles } from './style.table.ts'
 import { masterDataNames, partnerNames } from './style-names.ts'
 import {
@@ -20,7 +21,12 @@ export async function loadStyleParts(tx: Tx, row: StyleRow) {
   const [seasons, dropCodes, tags, suppliers, colours, materials] = await Promise.all([
     tx.select().from(styleSeasons).where(eq(styleSeasons.styleId, row.id)),
     tx.select().from(styleDropCodes).where(eq(styleDropCodes.styleId, row.id)),
-    tx.select().from(styleTags).where(eq(styleTags.styleId, row.id)),
+    tx
+      .select({ tagId: styleTags.tagId, name: tagTable.name })
+      .from(styleTags)
+      .innerJoin(tagTable, eq(tagTable.id, styleTags.tagId))
+      .where(eq(styleTags.styleId, row.id))
+      .orderBy(sql`lower(${tagTable.name})`, tagTable.id),
     tx
       .select()
       .from(styleSuppliers)
@@ -132,6 +138,7 @@ export async function findStyle(tx: Tx, companyId: string, id: string): Promise<
     ...styleCore(parts, names),
     internal_name: row.internalName,
     tag_ids: parts.tags.map((tag) => tag.tagId),
+    tags: parts.tags.map((tag) => ({ id: tag.tagId, name: tag.name })),
     suppliers: parts.suppliers.map((supplier) => ({
       supplier_id: supplier.supplierCompanyId,
       supplier_name: partners.get(supplier.supplierCompanyId) ?? '',

@@ -37,6 +37,8 @@ describe('styles: create, read, list, update', () => {
       status: 'active',
       review_result: 'not_reviewed',
       shared_with: [],
+      tag_ids: [ref.tag('Core range')],
+      tags: [{ id: ref.tag('Core range'), name: 'Core range' }],
       version: 0,
     })
     expect(vest.suppliers).toEqual([

@@ -1,6 +1,7 @@
 import type { UpdateUserGroupBody, UserGroup, UserGroupBody } from '@scm/contracts'
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { refuseIfInUse } from '../../platform/db/in-use.ts'
 import {
   countCapped,
   likePattern,
@@ -163,6 +164,9 @@ export async function updateUserGroup(
 
 export async function deleteUserGroup(ctx: RequestContext, id: string) {
   await getUserGroup(ctx, id)
-  await ctx.tx.delete(userGroups).where(and(eq(userGroups.id, id), eq(userGroups.companyId, ctx.companyId)))
+  // A group an order authorization rule names stays until the rule no longer does.
+  await refuseIfInUse(
+    ctx.tx.delete(userGroups).where(and(eq(userGroups.id, id), eq(userGroups.companyId, ctx.companyId))),
+  )
   return messageBody(ctx, 'records.deleted')
 }

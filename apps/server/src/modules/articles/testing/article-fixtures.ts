@@ -37,6 +37,8 @@ export const editable = (article: Article, changes: Record<string, unknown> = {}
     supplier_name,
     packing_instruction_name,
     box_type_name,
+    style_name,
+    tags,
     status,
     archived_at,
     created_at,

@@ -1,0 +1,201 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ApiClient,
+  expectFieldError,
+  expectStatusForEach,
+  withLocale,
+} from '../../testing/api-client.ts'
+import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let supplierId: string
+let certificateId: string
+let gotsId: string
+
+const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
+const upload = (name: string, content: string | Uint8Array<ArrayBuffer>, type = 'application/pdf') => {
+  const form = new FormData()
+  form.append('file', new Blob([content], { type }), name)
+  return form
+}
+const certificateFiles = (id = certificateId) => `/api/attachments/supplier-certificate/${id}`
+// Every file in the store, as paths below its folder.
+const storedFiles = () =>
+  fs
+    .readdirSync(t.platform.config.filesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(t.platform.config.filesDir, path.join(entry.parentPath, entry.name)))
+
+async function newCertificate() {
+  const response = await admin.post(`/api/suppliers/${supplierId}/certificates`, {
+    type_id: gotsId,
+    valid_from: '2026-01-01',
+    valid_to: '2027-12-31',
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json().id as string
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  supplierId = (await admin.get('/api/suppliers?sort=name')).json().data[0].id
+  const types = (await admin.get('/api/param?select_many=certificate-types')).json()['certificate-types']
+  gotsId = types.find((o: { code: string }) => o.code === 'GOTS').id
+  certificateId = await newCertificate()
+})
+afterAll(() => t.close())
+
+describe('attachments of a supplier certificate', () => {
+  it('uploads, lists, downloads and removes a file, kept on disk in between and audited', async () => {
+    const created = await admin.post(certificateFiles(), upload('GOTS scope 2026.pdf', pdf))
+    expect(created.statusCode, created.body).toBe(201)
+    const attachment = created.json()
+    expect(attachment).toMatchObject({
+      file_name: 'GOTS scope 2026.pdf',
+      content_type: 'application/pdf',
+      size: pdf.length,
+      uploaded_by_name: 'Anna Berg',
+      own: true,
+    })
+    expect((await admin.get(certificateFiles())).json()).toEqual([attachment])
+    const certificate = (await admin.get(`/api/suppliers/${supplierId}/certificates`))
+      .json()
+      .find((row: { id: string }) => row.id === certificateId)
+    expect(certificate.attachment_count).toBe(1)
+
+    const [stored] = storedFiles()
+    const companyId = (await admin.post('/api/auth/user')).json().company_id
+    expect(stored).toMatch(new RegExp(`^${companyId}/[0-9a-f-]{36}$`))
+    expect(fs.readFileSync(path.join(t.platform.config.filesDir, stored!), 'utf8')).toBe(pdf)
+
+    const download = await admin.get(`${certificateFiles()}/${attachment.id}`)
+    expect(download.statusCode).toBe(200)
+    expect(download.body).toBe(pdf)
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.length),
+      'content-disposition': `attachment; filename="GOTS scope 2026.pdf"; filename*=UTF-8''GOTS%20scope%202026.pdf`,
+      'x-content-type-options': 'nosniff',
+    })
+    // The buyer may see the supplier card: reading is allowed, changing is not.
+    expect((await buyer.get(`${certificateFiles()}/${attachment.id}`)).body).toBe(pdf)
+
+    const removed = await admin.delete(withLocale(`${certificateFiles()}/${attachment.id}`, 'en'))
+    expect(removed.json()).toEqual({ message: 'The attachment has been removed' })
+    expect((await admin.get(certificateFiles())).json()).toEqual([])
+    expect(storedFiles()).toEqual([])
+    expect((await admin.get(`${certificateFiles()}/${attachment.id}`)).statusCode).toBe(404)
+    const audits = (await admin.get(`/api/audits?filter[entity_id]=${certificateId}`)).json().data
+    expect(audits.slice(0, 2)).toMatchObject([
+      { entity_type: 'supplier-certificate', action: 'attachment.removed', before: { id: attachment.id } },
+      {
+        action: 'attachment.added',
+        after: { id: attachment.id, file_name: 'GOTS scope 2026.pdf', size: pdf.length },
+      },
+    ])
+  })
+
+  it('refuses a file over 10 MB with 413 and keeps nothing of it', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    for (const [locale, message] of [
+      ['en', 'The file is larger than 10 MB. Attach a smaller file, or compress or split it first.'],
+      ['sv', 'Filen är större än 10 MB. Bifoga en mindre fil, eller komprimera eller dela upp den först.'],
+    ] as const) {
+      const response = await admin.post(withLocale(certificateFiles(), locale), upload('scan.pdf', big))
+      expect(response.statusCode).toBe(413)
+      expect(response.json().message).toBe(message)
+    }
+    expect(storedFiles()).toEqual([])
+    const exact = await admin.post(certificateFiles(), upload('scan.pdf', big.subarray(1)))
+    expect(exact.statusCode, exact.body).toBe(201)
+    await admin.delete(`${certificateFiles()}/${exact.json().id}`)
+  })
+
+  it('answers 422 for a type off the list, a disguised type, an empty file or no file', async () => {
+    const type = {
+      sv: 'Den här typen av fil kan inte bifogas. Bifoga en PDF, en bild (PNG, JPEG, GIF, WebP, TIFF), ett kontorsdokument (Word, Excel, PowerPoint, OpenDocument), en CSV-fil eller en textfil.',
+      en: 'This kind of file cannot be attached. Attach a PDF, an image (PNG, JPEG, GIF, WebP, TIFF), an office document (Word, Excel, PowerPoint, OpenDocument), a CSV or a text file.',
+    }
+    const post = (payload: unknown) => ({ method: 'POST' as const, url: certificateFiles(), payload })
+    await expectFieldError(admin, post(upload('page.html', '<script></script>', 'text/html')), 'file', type)
+    await expectFieldError(admin, post(upload('logo.svg', '<svg/>', 'image/svg+xml')), 'file', type)
+    await expectFieldError(admin, post(upload('setup.exe', 'MZ', 'application/octet-stream')), 'file', type)
+    await expectFieldError(admin, post(upload('report.pdf', '<html>', 'text/html')), 'file', type)
+    await expectFieldError(admin, post(upload('report', pdf)), 'file', type)
+    await expectFieldError(admin, post(upload('empty.pdf', '')), 'file', {
+      sv: 'Filen är tom',
+      en: 'The file is empty',
+    })
+    const missing = { sv: 'Välj en fil att bifoga', en: 'Choose a file to attach' }
+    await expectFieldError(admin, post({ file: 'not a file' }), 'file', missing)
+    const other = new FormData()
+    other.append('note', 'no file here')
+    await expectFieldError(admin, post(other), 'file', missing)
+    const renamed = new FormData()
+    renamed.append('document', new Blob([pdf], { type: 'application/pdf' }), 'a.pdf')
+    await expectFieldError(admin, post(renamed), 'file', missing)
+    expect(storedFiles()).toEqual([])
+  })
+
+  it('keeps a safe name and accepts what browsers declare for CSV and unknown types', async () => {
+    const csv = await admin.post(
+      certificateFiles(),
+      upload('..\\..\\audit\u202e  results .csv', 'a,b\n1,2\n', 'application/vnd.ms-excel'),
+    )
+    expect(csv.json()).toMatchObject({ file_name: 'audit results .csv', content_type: 'text/csv' })
+    const scan = await admin.post(certificateFiles(), upload('scan.JPG', 'jpeg', ''))
+    expect(scan.json()).toMatchObject({ file_name: 'scan.JPG', content_type: 'image/jpeg' })
+    const download = await admin.get(`${certificateFiles()}/${csv.json().id}`)
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="audit results .csv"; filename*=UTF-8''audit%20results%20.csv`,
+    )
+  })
+
+  it('guards the files: 403 to change them without edit.agreement, 404 from another company', async () => {
+    const [first] = (await admin.get(certificateFiles())).json()
+    await expectStatusForEach(
+      buyer,
+      [
+        { method: 'POST', url: certificateFiles(), payload: upload('a.pdf', pdf) },
+        { method: 'DELETE', url: `${certificateFiles()}/${first.id}` },
+      ],
+      403,
+    )
+    await expectHiddenFrom(
+      baltic,
+      [
+        { method: 'GET', url: certificateFiles() },
+        { method: 'POST', url: certificateFiles(), payload: upload('a.pdf', pdf) },
+        { method: 'GET', url: `${certificateFiles()}/${first.id}` },
+        { method: 'DELETE', url: `${certificateFiles()}/${first.id}` },
+      ],
+      [first.file_name],
+    )
+    // An attachment id under another record of the same company is not found either.
+    const other = await newCertificate()
+    expect((await admin.get(`${certificateFiles(other)}/${first.id}`)).statusCode).toBe(404)
+    expect((await admin.delete(`${certificateFiles(other)}/${first.id}`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/attachments/supplier-style-review/${certificateId}`)).statusCode).toBe(404)
+    expect(storedFiles()).toHaveLength(2)
+  })
+
+  it('removes the files of a certificate or a style review that is deleted', async () => {
+    const review = await admin.post(`/api/suppliers/${supplierId}/style-reviews`, { style_number: 'TRL-9' })
+    const reviewFiles = `/api/attachments/supplier-style-review/${review.json().id}`
+    const photo = await admin.post(reviewFiles, upload('fit photo.png', 'png', 'image/png'))
+    expect(photo.statusCode, photo.body).toBe(201)
+    expect(storedFiles()).toHaveLength(3)
+    await admin.delete(`/api/suppliers/${supplierId}/style-reviews/${review.json().id}`)
+    await admin.delete(`/api/suppliers/${supplierId}/certificates/${certificateId}`)
+    expect(storedFiles()).toEqual([])
+    expect((await admin.get(certificateFiles())).statusCode).toBe(404)
+  })
+})
