@@ -16,6 +16,9 @@ const buildIdFile: Plugin = {
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildIdFile],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : '') },
+  // The lockfile hoists a newer @mantine/core for @mantine/dates than the app's own: one copy, or the
+  // date picker looks for a MantineProvider of its own copy and crashes the page (a list's date filter).
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },

@@ -45,8 +45,11 @@ function useTheme() {
                   }
                 : {},
           }),
+          // Under a title Mantine greys a toast's message to shade 6, below AA contrast: dimmed is 7.
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
+            styles: (_theme, props) =>
+              props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
           }),
           // The current page's link keeps its background under the pointer: the darker hover shade
           // left its blue text below AA contrast.

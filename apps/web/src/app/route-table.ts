@@ -7,10 +7,15 @@ import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/
 import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
+import { deviationRoutes } from '../features/orders/routes/deviation-routes.ts'
+import { guestOrderRoutes } from '../features/orders/routes/guest-order-routes.ts'
+import { orderRoutes } from '../features/orders/routes/order-routes.ts'
+import { orderViewRoutes } from '../features/orders/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
+import { productsRoute } from './products-route.tsx'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
 function withPermissions(routes: RouteObject[]): RouteObject[] {
@@ -21,17 +26,21 @@ function withPermissions(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[]
 }
 
-export { guestLinkRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
+export { guestLinkRoutes, guestOrderRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
 export const appRoutes: RouteObject[] = withPermissions([
   ...dashboardRoutes,
   ...accountRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...reportsRoutes,
+  productsRoute,
   ...articleRoutes,
   ...styleRoutes,
   ...partnerRoutes,
   ...priceListRoutes,
+  ...orderRoutes,
+  ...deviationRoutes,
+  ...orderViewRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

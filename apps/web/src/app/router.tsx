@@ -12,6 +12,7 @@ import { LoadingBar } from './loading-bar.tsx'
 import {
   appRoutes,
   guestLinkRoutes,
+  guestOrderRoutes,
   landingRoutes,
   resetPasswordRoutes,
   signInRoutes,
@@ -38,7 +39,7 @@ export const router = createBrowserRouter([
         children: signInRoutes,
       },
       { element: <GuestSignInLayout />, children: resetPasswordRoutes },
-      { element: <GuestLayout wide />, children: guestLinkRoutes },
+      { element: <GuestLayout wide />, children: [...guestLinkRoutes, ...guestOrderRoutes] },
       {
         element: (
           <RequireAuth>

@@ -31,6 +31,15 @@ const colors: Record<string, string> = {
   confirmed: 'green',
   finished: 'green',
   delivered: 'teal',
+  ordered: 'green',
+  'packing-completed': 'indigo',
+  'in-transit': 'violet',
+  'not-shipped': 'gray',
+  'partially-shipped': 'yellow',
+  'fully-shipped': 'teal',
+  'too-early': 'orange',
+  'ok-to-ship': 'green',
+  'submitted-for-shipment': 'blue',
   awarded: 'grape',
   logged: 'gray',
   queued: 'yellow',
@@ -45,13 +54,29 @@ const colors: Record<string, string> = {
   declined: 'red',
   expired: 'gray',
   revoked: 'gray',
+  used: 'gray',
+  withdrawn: 'gray',
+  'pre-approved': 'teal',
   valid: 'green',
   expiring: 'orange',
   upcoming: 'blue',
   approved_with_remarks: 'yellow',
+  submitted: 'blue',
 }
 
-export function StatusBadge({ status, ns }: { status: string; ns: string }) {
+// `label`: a feature whose statuses share names with another's (a deviation's "rejected") names it;
+// `prefix`: where the feature keeps the labels when its `status` object holds another record's.
+export function StatusBadge({
+  status,
+  ns,
+  label,
+  prefix = '',
+}: {
+  status: string
+  ns: string
+  label?: string
+  prefix?: string
+}) {
   const { t } = useTranslation(ns)
   const color = colors[status] ?? 'gray'
   return (
@@ -64,7 +89,7 @@ export function StatusBadge({ status, ns }: { status: string; ns: string }) {
       miw="max-content"
       data-status={status}
     >
-      {t(`status.${status}`)}
+      {label ?? t(`${prefix}status.${status}`)}
     </Badge>
   )
 }

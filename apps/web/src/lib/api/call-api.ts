@@ -21,22 +21,34 @@ export const onApiActivity = (listener: Listener) => {
 
 const noRefresh = new Set(['/auth/login', '/auth/refresh', '/auth/logout'])
 
+// An upload endpoint takes its file as multipart/form-data (the browser sets the boundary); another
+// file body is sent as it is; anything else as JSON.
+function requestBody(endpoint: AnyEndpoint, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (endpoint.upload && body instanceof Blob) {
+    const form = new FormData()
+    form.append('file', body, body instanceof File ? body.name : 'file')
+    return form
+  }
+  if (body instanceof Blob) return body
+  return JSON.stringify(body)
+}
+
 async function send(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<Response> {
   const query = toQueryString({ ...options.query, locale: currentLocale() })
   const url = `/api${endpointPath(endpoint.path, options.params)}?${query}`
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = getAccessToken()
   if (token) headers.authorization = `Bearer ${token}`
-  // A file is sent as it is (an upload); anything else as JSON.
-  const file = options.body instanceof Blob ? options.body : undefined
-  if (options.body !== undefined)
-    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json'
+  const body = requestBody(endpoint, options.body)
+  if (typeof body === 'string') headers['content-type'] = 'application/json'
+  else if (body instanceof Blob) headers['content-type'] = body.type || 'application/octet-stream'
   try {
     return await fetch(url, {
       method: endpoint.method,
       headers,
       credentials: 'include',
-      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body,
       signal: options.signal,
     })
   } catch (error) {
@@ -45,17 +57,31 @@ async function send(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): P
   }
 }
 
-// The one API client: calls a contract endpoint, refreshes the access token once on 401.
-export async function callApi<E extends AnyEndpoint>(
+// Sends a call, refreshing the access token once on 401; the caller reads the response.
+export async function requestApi<E extends AnyEndpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
-): Promise<EndpointResponse<E>> {
+): Promise<Response> {
   let response = await send(endpoint, options as CallOptions<AnyEndpoint>)
   if (response.status === 401 && !noRefresh.has(endpoint.path) && (await refreshAccessToken()))
     response = await send(endpoint, options as CallOptions<AnyEndpoint>)
   for (const listener of activityListeners) listener()
+  return response
+}
+
+export async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text()
   const body = text ? JSON.parse(text) : undefined
-  if (!response.ok) throw new ApiError(response.status, body ?? { message: response.statusText })
-  return body as EndpointResponse<E>
+  return new ApiError(response.status, body ?? { message: response.statusText })
+}
+
+// The one API client: calls a contract endpoint and answers its JSON response.
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  const response = await requestApi(endpoint, options)
+  if (!response.ok) throw await errorOf(response)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as EndpointResponse<E>
 }

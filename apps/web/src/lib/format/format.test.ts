@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber } from './format.ts'
+import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format.ts'
 
 describe('formats of spec §9', () => {
   it('writes dates as yyyy-LL-dd in CET', () => {
@@ -16,5 +16,14 @@ describe('formats of spec §9', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1 234 567.89')
     expect(formatNumber(-12000)).toBe('-12 000')
     expect(formatNumber('999')).toBe('999')
+  })
+})
+
+describe('file sizes', () => {
+  it('reads in bytes, kilobytes or megabytes', () => {
+    expect(formatFileSize(812)).toBe('812 B')
+    expect(formatFileSize(48_900)).toBe('48 kB')
+    expect(formatFileSize(3.4 * 1024 * 1024)).toBe('3.4 MB')
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB')
   })
 })

@@ -37,3 +37,10 @@ export function formatNumber(value: number | string | null | undefined, decimals
 }
 
 export const formatText = (value: string | null | undefined) => (value ? value : notAvailable)
+
+// A file's size in the unit that reads best: 812 B, 48 kB, 3.4 MB (1 kB = 1 024 bytes).
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`
+}

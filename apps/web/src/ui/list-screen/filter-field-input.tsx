@@ -75,7 +75,10 @@ export function FilterFieldInput({ field, value, onChange }: FilterFieldInputPro
             onChange={(next) => onChange(next ?? '')}
             valueFormat="YYYY-MM-DD"
             placeholder={t('list.any')}
+            // The picker draws its placeholder as text, which must reach AA contrast like any text.
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             clearable
+            clearButtonProps={{ 'aria-label': t('list.clearField', { label: field.label }) }}
           />
         </DatesProvider>
       )

@@ -32,6 +32,8 @@ export interface ListScreenProps<E extends ListEndpoint> {
   columns: ListColumn<ListRow<E>>[]
   rowKey: (row: ListRow<E>) => string
   filters?: FilterField[]
+  // Filters the page itself sets (e.g. which of the order lists it is): always sent, never shown.
+  fixedFilters?: Record<string, string>
   searchable?: boolean
   defaultSort?: string
   defaultPerPage?: PageSize
@@ -54,7 +56,12 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
     [props.defaultPerPage, props.defaultSort],
   )
   const { state, update } = useListState(fields, defaults)
-  const query = useListQuery<Row>(props.endpoint, props.queryKey, state, props.refreshWhile, props.params)
+  const fixed = props.fixedFilters
+  const queried = useMemo(
+    () => (fixed ? { ...state, filters: { ...state.filters, ...fixed } } : state),
+    [state, fixed],
+  )
+  const query = useListQuery<Row>(props.endpoint, props.queryKey, queried, props.refreshWhile, props.params)
   const columns = useColumnVisibility(props.id, props.columns)
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null)
@@ -67,7 +74,7 @@ export function ListScreen<E extends ListEndpoint>(props: ListScreenProps<E>) {
   const exportCsv = async () => {
     setExporting(true)
     try {
-      const all = await fetchAllRows<Row>(props.endpoint, state, props.params)
+      const all = await fetchAllRows<Row>(props.endpoint, queried, props.params)
       downloadCsv(
         buildCsv(columns.shown, all.data, currentLocale()),
         exportFileName(props.title, formatDate(new Date())),

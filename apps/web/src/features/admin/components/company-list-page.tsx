@@ -60,7 +60,7 @@ export function CompanyListPage<R extends CompanyRow>(props: CompanyListPageProp
       }))
     )
       return
-    const body = { ...bodyOf(row, props.form.empty), active: !row.active, version: row.version }
+    const body = { ...bodyOf(row, props.form), active: !row.active, version: row.version }
     update.mutate(
       { id: row.id, body },
       { onSuccess: () => notifications.show({ color: 'green', message: t(`lists.${verb}Done`, { name }) }) },

@@ -1,4 +1,4 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core'
+import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { adminQueries } from '../api/admin-queries.ts'
@@ -52,6 +52,21 @@ export function UserPicker(props: PickerProps) {
       limit={50}
       disabled={users.isPending}
       data-testid="user-picker"
+    />
+  )
+}
+
+export function GroupSelect(props: Omit<SelectProps, 'data'>) {
+  const groups = useQuery(adminQueries.groups.options())
+  const data = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))
+  return (
+    <Select
+      nothingFoundMessage={useNothingFound()}
+      clearable
+      {...props}
+      data={data}
+      searchable
+      disabled={groups.isPending}
     />
   )
 }

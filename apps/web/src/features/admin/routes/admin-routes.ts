@@ -42,6 +42,10 @@ export const adminRoutes: RouteObject[] = [
       ),
       page('/admin/eta-rules', async () => (await import('./eta-rules-page.tsx')).EtaRulesPage),
       page(
+        '/admin/authorization-rules',
+        async () => (await import('./authorization-rules-page.tsx')).AuthorizationRulesPage,
+      ),
+      page(
         '/admin/export-settings',
         async () => (await import('./export-settings-page.tsx')).ExportSettingsPage,
       ),

@@ -13,6 +13,8 @@ export function PlatformSettingsPage() {
         fields={[
           { name: 'etd_tolerance_days', kind: 'integer', required: true, description: true },
           { name: 'eta_tolerance_days', kind: 'integer', required: true, description: true },
+          { name: 'qty_tolerance_percent', kind: 'decimal', required: true, description: true },
+          { name: 'price_tolerance_percent', kind: 'decimal', required: true, description: true },
           {
             name: 'default_currency',
             kind: 'select',

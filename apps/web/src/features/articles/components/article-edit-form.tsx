@@ -41,7 +41,7 @@ export function ArticleEditForm(props: { article: Article; onConflict: () => voi
     <form onSubmit={submit} noValidate>
       <Stack>
         <Section title={t('steps.general')}>
-          <GeneralSection form={form} />
+          <GeneralSection form={form} article={props.article} />
         </Section>
         <Section title={t('steps.details')}>
           <DetailsSection form={form} />

@@ -16,6 +16,8 @@ function defaults(article: Article | null) {
     size_id: article?.size_id ?? null,
     sku: article?.sku ?? null,
     unit_id: article?.unit_id ?? null,
+    sales_price: article?.sales_price ?? null,
+    sales_currency: article?.sales_currency ?? null,
     composition: article?.composition ?? null,
     item_category_code_id: article?.item_category_code_id ?? null,
     barcode: article?.barcode ?? null,

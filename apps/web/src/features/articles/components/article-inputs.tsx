@@ -1,9 +1,17 @@
-import { MultiSelect, NumberInput, Select, TextInput, type TextInputProps } from '@mantine/core'
-import type { ParamName } from '@scm/contracts'
+import {
+  MultiSelect,
+  NumberInput,
+  Select,
+  type SelectProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core'
+import { currencies, type ParamName, type TagRef } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ParamSelect } from '../../../ui/param-select.tsx'
+import { type CurrentOption, ParamSelect } from '../../../ui/param-select.tsx'
+import { TagMultiSelect } from '../../../ui/tag-select.tsx'
 import { articleQueries } from '../api/article-queries.ts'
 import type { ArticleForm } from './article-form.ts'
 import { nullableText } from './form-values.ts'
@@ -26,6 +34,7 @@ type TextName =
   | 'energy_kwh'
   | 'inventory_min'
   | 'inventory_max'
+  | 'sales_price'
 
 // A text or decimal field of the article form; an empty optional field is null.
 export function ArticleText({
@@ -47,6 +56,7 @@ export function ArticleText({
 
 type IdName =
   | 'category_id'
+  | 'style_id'
   | 'color_id'
   | 'size_id'
   | 'unit_id'
@@ -60,12 +70,14 @@ export function ArticleParam({
   name,
   param,
   label,
+  ...props
 }: {
   form: ArticleForm
   name: IdName
   param: ParamName
   label: string
-}) {
+  current?: CurrentOption[]
+} & Pick<SelectProps, 'description' | 'inputWrapperOrder'>) {
   return (
     <Controller
       control={form.control}
@@ -74,6 +86,7 @@ export function ArticleParam({
         <ParamSelect
           param={param}
           label={label}
+          {...props}
           value={field.value ?? null}
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
@@ -147,6 +160,58 @@ export function SharedWithSelect({ form, label }: { form: ArticleForm; label: st
           value={field.value ?? []}
           onChange={field.onChange}
           error={form.errorOf('shared_with')}
+        />
+      )}
+    />
+  )
+}
+
+// The article's tags: the company's article tags, and those it carries already.
+export function ArticleTags({
+  form,
+  label,
+  current,
+}: {
+  form: ArticleForm
+  label: string
+  current?: TagRef[]
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="tag_ids"
+      render={({ field }) => (
+        <TagMultiSelect
+          type="article"
+          label={label}
+          current={current}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={form.errorOf('tag_ids')}
+          data-testid="field-tag_ids"
+        />
+      )}
+    />
+  )
+}
+
+// The currency of the sales price: any currency, since a buyer may sell in another than it buys in.
+export function SalesCurrencySelect({ form, label }: { form: ArticleForm; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="sales_currency"
+      render={({ field }) => (
+        <Select
+          label={label}
+          searchable
+          clearable
+          data={[...currencies]}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value)}
+          error={form.errorOf('sales_currency')}
+          data-testid="field-sales_currency"
         />
       )}
     />

@@ -1,23 +1,31 @@
-import { Checkbox, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Checkbox, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { Article } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { ArticleForm } from './article-form.ts'
 import {
   ArticleParam,
+  ArticleTags,
   ArticleText,
   LeadTimeInput,
   PartnerSelect,
+  SalesCurrencySelect,
   SharedWithSelect,
 } from './article-inputs.tsx'
 import { CountrySelect } from './country-select.tsx'
 import { nullableText } from './form-values.ts'
 
 // The field groups of spec §2.10 "Article creation": the wizard shows one per step, the detail page
-// all of them. Style and tags are picked once their lists exist (other parts of #4).
+// all of them.
 const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md' } as const
 
-export function GeneralSection({ form }: { form: ArticleForm }) {
+// The saved article on the detail page: its style and tags by name, even if no longer offered.
+export function GeneralSection({ form, article }: { form: ArticleForm; article?: Article }) {
   const { t } = useTranslation('articles')
+  const styleId = form.watch('style_id')
+  const savedStyle =
+    article?.style_id && article.style_name ? [{ id: article.style_id, name: article.style_name }] : []
   return (
     <Stack>
       <SimpleGrid {...grid}>
@@ -29,8 +37,24 @@ export function GeneralSection({ form }: { form: ArticleForm }) {
           param="product-categories"
           label={t('fields.category')}
         />
+        <ArticleParam
+          form={form}
+          name="style_id"
+          param="styles"
+          label={t('fields.style')}
+          current={savedStyle}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={
+            styleId ? (
+              <Anchor component={Link} to={`/styles/${styleId}`} size="xs" data-testid="article-style-link">
+                {t('fields.openStyle')}
+              </Anchor>
+            ) : undefined
+          }
+        />
         <PartnerSelect form={form} label={t('fields.supplier')} />
         <ArticleText form={form} name="supplier_article_id" label={t('fields.supplierArticleId')} />
+        <ArticleTags form={form} label={t('fields.tags')} current={article?.tags} />
       </SimpleGrid>
       <Textarea
         label={t('fields.description')}
@@ -51,6 +75,8 @@ export function DetailsSection({ form }: { form: ArticleForm }) {
       <ArticleParam form={form} name="size_id" param="sizes" label={t('fields.size')} />
       <ArticleText form={form} name="sku" label={t('fields.sku')} />
       <ArticleParam form={form} name="unit_id" param="units" label={t('fields.unit')} />
+      <ArticleText form={form} name="sales_price" label={t('fields.salesPrice')} decimal />
+      <SalesCurrencySelect form={form} label={t('fields.salesCurrency')} />
       <ArticleText form={form} name="composition" label={t('fields.composition')} />
       <ArticleParam
         form={form}

@@ -11,6 +11,12 @@ import { useCountryName } from './country-select.tsx'
 const nameIn = (options: ParamOption[], id: string | null | undefined) =>
   id ? (options.find((option) => option.id === id)?.name ?? notAvailable) : notAvailable
 
+// A style as its picker shows it: names repeat across seasons, style numbers do not.
+const styleName = (options: ParamOption[], id: string | null | undefined) => {
+  const style = options.find((option) => option.id === id)
+  return style ? `${style.name} (${style.code})` : notAvailable
+}
+
 // The wizard's last page: every value entered, by step, with the names of what they refer to.
 export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step: number) => void }) {
   const { t } = useTranslation('articles')
@@ -24,6 +30,8 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
     'packing-instructions',
     'box-types',
     'delivery-drop-codes',
+    'styles',
+    'tags',
   ]).data
   const partners = useQuery(articleQueries.partners()).data ?? []
   const partner = (id: string | null | undefined) =>
@@ -40,8 +48,13 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
         { label: t('fields.code'), value: v.code },
         { label: t('fields.name'), value: v.name },
         { label: t('fields.category'), value: nameIn(lists['product-categories'], v.category_id) },
+        { label: t('fields.style'), value: styleName(lists.styles, v.style_id) },
         { label: t('fields.supplier'), value: partner(v.supplier_company_id) },
         { label: t('fields.supplierArticleId'), value: formatText(v.supplier_article_id) },
+        {
+          label: t('fields.tags'),
+          value: (v.tag_ids ?? []).map((id) => nameIn(lists.tags, id)).join(', ') || notAvailable,
+        },
         { label: t('fields.description'), value: formatText(v.description) },
       ],
     },
@@ -53,6 +66,12 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
         { label: t('fields.size'), value: nameIn(lists.sizes, v.size_id) },
         { label: t('fields.sku'), value: formatText(v.sku) },
         { label: t('fields.unit'), value: nameIn(lists.units, v.unit_id) },
+        {
+          label: t('fields.salesPrice'),
+          value: v.sales_price
+            ? `${formatNumber(v.sales_price)} ${v.sales_currency ?? ''}`.trim()
+            : notAvailable,
+        },
         { label: t('fields.composition'), value: formatText(v.composition) },
         {
           label: t('fields.itemCategoryCode'),

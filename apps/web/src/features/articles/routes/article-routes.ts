@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router'
 
-// The article library (spec §2.1 Products and lists); each page is its own chunk.
+// The article library (spec §2.1 Products and lists); each page is its own chunk. /products itself,
+// ProductsPage with the price lists tab, is put together by the app (app/products-route.tsx).
 export const articleRoutes: RouteObject[] = [
-  {
-    path: '/products',
-    lazy: async () => ({ Component: (await import('./products-page.tsx')).ProductsPage }),
-  },
   {
     path: '/products/create',
     lazy: async () => ({ Component: (await import('./article-create-page.tsx')).ArticleCreatePage }),

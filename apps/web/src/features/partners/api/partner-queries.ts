@@ -1,5 +1,6 @@
 import {
   agreementEndpoints,
+  articleEndpoints,
   type PartnerRole,
   partnerPaths,
   receivedInviteEndpoints,
@@ -29,6 +30,15 @@ export const partnerQueries = {
     queryOptions({
       queryKey: ['partners', 'received'],
       queryFn: () => callApi(receivedInviteEndpoints.list),
+    }),
+  // The client's articles a supplier company supplies or that are shared with it (the card's block).
+  articles: (partnerCompanyId: string) =>
+    queryOptions({
+      queryKey: ['partners', 'suppliers', 'articles', partnerCompanyId],
+      queryFn: () =>
+        callApi(articleEndpoints.list, {
+          query: { filter: { partner_company_id: partnerCompanyId }, sort: 'code', per_page: '100' },
+        }),
     }),
   analysis: (ids: string[]) =>
     queryOptions({

@@ -5,6 +5,7 @@ import { formatDateTime, formatNumber, formatText } from '../../../lib/format/fo
 import { useParams } from '../../../lib/params/use-params.ts'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { TagList } from '../../../ui/tag-select.tsx'
 
 type Part = 'overview' | 'financials' | 'integration'
 
@@ -37,6 +38,7 @@ export function AgreementDetails({ agreement, part }: { agreement: Agreement; pa
             .join(', '),
         ),
       ),
+      field('tag_ids', <TagList tags={agreement.tags} />),
       field('on_platform', agreement.counterparty_company_id ? t('values.onPlatform') : t('values.external')),
       field('updated_at', formatDateTime(agreement.updated_at)),
     ],

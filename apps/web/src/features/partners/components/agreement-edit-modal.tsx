@@ -70,6 +70,8 @@ function AgreementForm({
         <AgreementFields
           control={anyControl(form.control)}
           errorOf={form.errorOf}
+          role={agreement.role}
+          tags={agreement.tags}
           external={!agreement.counterparty_company_id}
         />
         <Controller

@@ -1,7 +1,9 @@
 import { Input, Rating, SimpleGrid, Stack } from '@mantine/core'
+import type { PartnerRole, TagRef } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ParamMultiSelect } from '../../../ui/param-select.tsx'
+import { TagMultiSelect } from '../../../ui/tag-select.tsx'
 import { type AnyControl, type FieldSpec, SpecField } from './spec-field.tsx'
 
 const identity: FieldSpec[] = [
@@ -23,11 +25,16 @@ const terms: FieldSpec[] = [
 export function AgreementFields({
   control,
   errorOf,
+  role,
+  tags,
   external,
   emailRequired,
 }: {
   control: AnyControl
   errorOf: (field: string) => string | undefined
+  // A supplier carries supplier tags, a client client tags; `tags` are the agreement's saved ones.
+  role: PartnerRole
+  tags?: TagRef[]
   // A counterparty on the platform keeps the address it signed up with.
   external: boolean
   emailRequired?: boolean
@@ -68,6 +75,21 @@ export function AgreementFields({
               value={field.value ?? []}
               onChange={field.onChange}
               error={errorOf('category_ids')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="tag_ids"
+          render={({ field }) => (
+            <TagMultiSelect
+              type={role}
+              label={t('fields.tag_ids')}
+              current={tags}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errorOf('tag_ids')}
+              data-testid="agreement-tags"
             />
           )}
         />

@@ -1,4 +1,10 @@
-import { supplierBlocks, supplierStyleReviewResults } from '@scm/contracts'
+import {
+  type AttachmentType,
+  certificateAttachments,
+  styleReviewAttachments,
+  supplierBlocks,
+  supplierStyleReviewResults,
+} from '@scm/contracts'
 import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { type FieldSpec, monthName } from './spec-field.tsx'
 
@@ -13,6 +19,8 @@ export interface BlockDefinition {
   // The columns of the block's table: a field name and how its value reads.
   columns: Array<{ name: string; value: (row: BlockRow) => string; status?: boolean }>
   empty: () => Record<string, unknown>
+  // Rows that carry files show their count and open their attachments.
+  attachments?: AttachmentType
 }
 
 const year = new Date().getFullYear()
@@ -23,6 +31,7 @@ export const blockDefinitions: BlockDefinition[] = [
   {
     key: 'certificates',
     contract: supplierBlocks.certificates,
+    attachments: certificateAttachments,
     fields: [
       { name: 'type_id', type: 'param', param: 'certificate-types', required: true },
       { name: 'reference', type: 'text' },
@@ -50,6 +59,7 @@ export const blockDefinitions: BlockDefinition[] = [
   {
     key: 'styleReviews',
     contract: supplierBlocks.styleReviews,
+    attachments: styleReviewAttachments,
     fields: [
       { name: 'style_number', type: 'text', required: true },
       { name: 'style_name', type: 'text' },

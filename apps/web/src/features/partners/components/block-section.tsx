@@ -1,9 +1,10 @@
 import { Button, Group, Menu, Table, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { IconPaperclip, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../../lib/api/call-api.ts'
+import { Attachments } from '../../../ui/attachments/attachments.tsx'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
@@ -26,6 +27,10 @@ export function BlockSection({
   const confirm = useConfirm()
   const remove = useDeleteBlockRow(definition)
   const [editing, setEditing] = useState<{ row: BlockRow | null } | null>(null)
+  // The row whose files are open below it.
+  const [filesOf, setFilesOf] = useState<string | null>(null)
+  const files = definition.attachments
+  const columnCount = definition.columns.length + (files ? 1 : 0) + (canEdit ? 1 : 0)
   const rows = useQuery({
     queryKey: ['partners', 'suppliers', 'detail', supplierId, definition.key],
     queryFn: () =>
@@ -73,34 +78,67 @@ export function BlockSection({
                 {definition.columns.map((column) => (
                   <Table.Th key={column.name}>{t(`fields.${column.name}`)}</Table.Th>
                 ))}
+                {files && <Table.Th>{t('fields.attachments')}</Table.Th>}
                 {canEdit && <Table.Th aria-label={t('app:list.actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  {definition.columns.map((column) => (
-                    <Table.Td key={column.name}>
-                      {column.status ? (
-                        <StatusBadge status={column.value(row)} ns="partners" />
-                      ) : (
-                        column.value(row)
-                      )}
-                    </Table.Td>
-                  ))}
-                  {canEdit && (
-                    <Table.Td>
-                      <RowActions
-                        label={t('actions.actionsFor', { name: definition.columns[0]!.value(row) })}
-                      >
-                        <Menu.Item onClick={() => setEditing({ row })}>{t('actions.edit')}</Menu.Item>
-                        <Menu.Item color="red" onClick={() => void ask(row)}>
-                          {t('actions.remove')}
-                        </Menu.Item>
-                      </RowActions>
-                    </Table.Td>
+                <Fragment key={row.id}>
+                  <Table.Tr>
+                    {definition.columns.map((column) => (
+                      <Table.Td key={column.name}>
+                        {column.status ? (
+                          <StatusBadge status={column.value(row)} ns="partners" />
+                        ) : (
+                          column.value(row)
+                        )}
+                      </Table.Td>
+                    ))}
+                    {files && (
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant={filesOf === row.id ? 'light' : 'subtle'}
+                          leftSection={<IconPaperclip size={14} />}
+                          onClick={() => setFilesOf(filesOf === row.id ? null : row.id)}
+                          aria-expanded={filesOf === row.id}
+                          aria-label={t('blocks.filesOf', {
+                            name: definition.columns[0]!.value(row),
+                            count: row.attachment_count,
+                          })}
+                          data-testid="row-files"
+                        >
+                          {row.attachment_count}
+                        </Button>
+                      </Table.Td>
+                    )}
+                    {canEdit && (
+                      <Table.Td>
+                        <RowActions
+                          label={t('actions.actionsFor', { name: definition.columns[0]!.value(row) })}
+                        >
+                          <Menu.Item onClick={() => setEditing({ row })}>{t('actions.edit')}</Menu.Item>
+                          <Menu.Item color="red" onClick={() => void ask(row)}>
+                            {t('actions.remove')}
+                          </Menu.Item>
+                        </RowActions>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                  {files && filesOf === row.id && (
+                    <Table.Tr>
+                      <Table.Td colSpan={columnCount}>
+                        <Attachments
+                          type={files}
+                          entityId={row.id}
+                          canEdit={canEdit}
+                          onChange={() => void rows.refetch()}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
                   )}
-                </Table.Tr>
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>

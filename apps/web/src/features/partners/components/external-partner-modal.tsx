@@ -43,7 +43,13 @@ function ExternalPartnerForm({ role, onDone }: { role: PartnerRole; onDone: () =
         <Text size="sm" c="dimmed">
           {t(`external.hint.${role}`)}
         </Text>
-        <AgreementFields control={anyControl(form.control)} errorOf={form.errorOf} external emailRequired />
+        <AgreementFields
+          control={anyControl(form.control)}
+          errorOf={form.errorOf}
+          role={role}
+          external
+          emailRequired
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('app:cancel')}

@@ -15,6 +15,7 @@ import { BlockAlert } from '../components/block-alert.tsx'
 import { blockDefinitions } from '../components/block-definitions.ts'
 import { BlockSection } from '../components/block-section.tsx'
 import { CriteriaSection } from '../components/criteria-section.tsx'
+import { SupplierArticles } from '../components/supplier-articles.tsx'
 import { UnblockModal } from '../components/unblock-modal.tsx'
 
 // /suppliers/{id}: the client's agreement with a supplier and the card blocks of spec §2.10.
@@ -24,6 +25,7 @@ export function SupplierCardPage() {
   usePresence('supplier', id)
   const { data: user } = useCurrentUser()
   const canEdit = hasPermission(user, 'edit.agreement')
+  const seesArticles = hasPermission(user, 'list.products')
   const supplier = useQuery({ ...partnerQueries.detail('supplier', id), meta: { quiet: true } })
   const [modal, setModal] = useState<'edit' | 'unblock' | null>(null)
   const agreement = supplier.data
@@ -86,6 +88,7 @@ export function SupplierCardPage() {
                   'financials',
                   ...blockDefinitions.map((block) => block.key),
                   'integration',
+                  ...(seesArticles ? ['articles'] : []),
                 ].map((tab) => (
                   <Tabs.Tab key={tab} value={tab}>
                     {t(`card.tabs.${tab}`)}
@@ -111,6 +114,11 @@ export function SupplierCardPage() {
                 {edit}
                 <AgreementDetails agreement={agreement} part="integration" />
               </Tabs.Panel>
+              {seesArticles && (
+                <Tabs.Panel value="articles">
+                  <SupplierArticles partnerCompanyId={agreement.counterparty_company_id} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Paper>
           <AgreementEditModal

@@ -4,11 +4,11 @@ import { type PriceList, type PriceListLine, UpdatePriceListLineBody } from '@sc
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
+import { ArticlePicker } from '../../../ui/article-picker.tsx'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
 import { useSaveLine } from '../api/price-list-mutations.ts'
-import { ArticlePicker } from './article-picker.tsx'
 
 function LineForm({
   list,

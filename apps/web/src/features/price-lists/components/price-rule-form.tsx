@@ -2,9 +2,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { currencies, type PriceRule, UpdatePriceRuleBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ArticlePicker } from '../../../ui/article-picker.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
-import { ArticlePicker } from './article-picker.tsx'
 
 export type PriceRuleValues = UpdatePriceRuleBody & { version: number }
 const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }

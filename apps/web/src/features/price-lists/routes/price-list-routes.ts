@@ -9,6 +9,10 @@ export const priceListRoutes: RouteObject[] = [
   },
   { path: '/price-lists/create', lazy: edit },
   {
+    path: '/price-lists/indexing',
+    lazy: async () => ({ Component: (await import('./price-indexing-page.tsx')).PriceIndexingPage }),
+  },
+  {
     path: '/price-lists/:id',
     lazy: async () => ({ Component: (await import('./price-list-page.tsx')).PriceListPage }),
   },

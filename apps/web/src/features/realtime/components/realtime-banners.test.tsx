@@ -59,11 +59,13 @@ describe('presence banner', () => {
 })
 
 describe('import and new-version banners', () => {
-  it('says an order import is running and links to the queue logs', async () => {
+  it('says an import is running and links to the queue logs', async () => {
     expect(await render('sv', <ImportBanner />)).toBe(
-      'Orderimport pågår En orderimport körs. Ordrar kan ändras tills den är klar. [/reports/queue-logs] Visa kölogg',
+      'Import pågår En import körs. Artiklar och ordrar kan ändras tills den är klar. [/reports/queue-logs] Visa kölogg',
     )
-    expect(await render('en', <ImportBanner />)).toContain('An order import is running.')
+    expect(await render('en', <ImportBanner />)).toContain(
+      'An import is running. Articles and orders may change until it is done.',
+    )
   })
 
   it('offers to reload for a new version', async () => {

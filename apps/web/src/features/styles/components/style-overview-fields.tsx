@@ -1,15 +1,17 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
-import type { StyleOverviewBlock } from '@scm/contracts'
+import type { StyleOverviewBlock, TagRef } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
+import { TagMultiSelect } from '../../../ui/tag-select.tsx'
 import { decimalField, optionalTextField } from './decimal-field.ts'
 
 export type OverviewForm = ReturnType<typeof useContractForm<typeof StyleOverviewBlock>>
 
-// The header of a style (spec §3 Style): the create dialog and the Overview tab edit the same fields.
-export function StyleOverviewFields({ form }: { form: OverviewForm }) {
+// The header of a style (spec §3 Style): the create dialog and the Overview tab edit the same fields;
+// the tab passes the style's saved tags, which stay by name even if deactivated since.
+export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?: TagRef[] }) {
   const { t } = useTranslation('styles')
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -74,6 +76,21 @@ export function StyleOverviewFields({ form }: { form: OverviewForm }) {
             value={field.value ?? []}
             onChange={field.onChange}
             error={form.errorOf('delivery_drop_code_ids')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="tag_ids"
+        render={({ field }) => (
+          <TagMultiSelect
+            type="style"
+            label={t('fields.tags')}
+            current={tags}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={form.errorOf('tag_ids')}
+            data-testid="style-tags"
           />
         )}
       />

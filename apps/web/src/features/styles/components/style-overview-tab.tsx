@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatText } from '../../../lib/format/format.ts'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { TagList } from '../../../ui/tag-select.tsx'
 import { BlockCard } from './block-card.tsx'
 import { ReviewResultBadge, StyleStatusBadge } from './style-badges.tsx'
 import { StyleOverviewFields } from './style-overview-fields.tsx'
@@ -34,7 +35,7 @@ function OverviewForm({ style, onConflict }: { style: Style; onConflict: () => v
       readOnly={style.status === 'archived'}
       onSubmit={form.handleSubmit((values) => save(values, form.applyServerErrors))}
     >
-      <StyleOverviewFields form={form} />
+      <StyleOverviewFields form={form} tags={style.tags} />
     </BlockCard>
   )
 }
@@ -53,6 +54,9 @@ function Summary({ style }: { style: Style }) {
           <ReviewResultBadge result={style.review_result} />
         </DetailField>
         <DetailField label={t('fields.defaultSupplier')}>{formatText(main?.supplier_name)}</DetailField>
+        <DetailField label={t('fields.tags')}>
+          <TagList tags={style.tags} />
+        </DetailField>
         <DetailField label={t('fields.colourCount')}>
           {style.colours.length > 0
             ? style.colours.map((colour) => colour.name).join(', ')

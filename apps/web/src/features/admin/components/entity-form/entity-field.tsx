@@ -4,6 +4,7 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next'
 import { countryOptions } from '../../../../lib/format/countries.ts'
 import { ParamSelect } from '../../../../ui/param-select.tsx'
+import { GroupSelect, UserPicker } from '../option-pickers.tsx'
 import { blankToNull, type FieldSpec } from './field-spec.ts'
 
 export type EntityForm = UseFormReturn<FieldValues, unknown, FieldValues> & {
@@ -81,6 +82,23 @@ export function EntityField({ spec, form, prefix }: { spec: FieldSpec; form: Ent
               <ParamSelect
                 {...shared}
                 param={spec.param}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+              />
+            )
+          case 'users':
+            return (
+              <UserPicker
+                {...shared}
+                value={field.value ?? []}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+              />
+            )
+          case 'user-group':
+            return (
+              <GroupSelect
+                {...shared}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value)}
               />

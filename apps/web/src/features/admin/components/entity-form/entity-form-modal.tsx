@@ -25,10 +25,14 @@ export interface EntityFormSpec {
   empty: Body
   // Where the field labels are, when lists share them (master data); else the list's own prefix.
   fieldPrefix?: string
+  // Body fields a row carries in another shape (the ids of the named approvers it lists).
+  fromRow?: (row: Body) => Body
 }
 
-export const bodyOf = (row: Body, empty: Body) =>
-  Object.fromEntries(Object.keys(empty).map((key) => [key, row[key]]))
+export const bodyOf = (row: Body, spec: EntityFormSpec) => ({
+  ...Object.fromEntries(Object.keys(spec.empty).map((key) => [key, row[key]])),
+  ...spec.fromRow?.(row),
+})
 
 function EntityFormBody(props: {
   spec: EntityFormSpec
@@ -45,7 +49,7 @@ function EntityFormBody(props: {
   const form = useContractForm(
     spec.schema as never,
     {
-      ...(row ? bodyOf(row, spec.empty) : spec.empty),
+      ...(row ? bodyOf(row, spec) : spec.empty),
       version: row?.version ?? 0,
     } as never,
   ) as unknown as EntityForm

@@ -13,6 +13,8 @@ export type FieldSpec = { name: string; required?: boolean; description?: boolea
       optionLabel?: (value: string) => string
     }
   | { kind: 'param'; param: ParamName }
+  // The company's users (several) or one of its user groups, from the admin pickers.
+  | { kind: 'users' | 'user-group' }
 )
 
 // Blank optional text is "none" (null), so a cleared field does not store "".

@@ -4,30 +4,36 @@ import { articleEndpoints } from '@scm/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '../../../lib/api/call-api.ts'
+import { callApi } from '../lib/api/call-api.ts'
+
+export interface PickedArticle {
+  id: string
+  label: string
+}
+
+export const articleLabel = (article: { code: string; name: string }) => `${article.code} · ${article.name}`
 
 // Active articles by code or name, asked of the server as the user types (a catalogue is too big to
-// load whole). `current` keeps the chosen article's label while it is not among the matches.
+// load whole; an archived article is never offered). The chosen article keeps its label while it is
+// not among the matches: `current` names the saved one, and a newly picked one is remembered here.
 export function ArticlePicker({
   current,
+  onChange,
   ...props
-}: Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> & {
-  current?: { id: string; label: string }
-}) {
+}: Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> & { current?: PickedArticle }) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
+  const [picked, setPicked] = useState<PickedArticle | null>(null)
   const [debounced] = useDebouncedValue(search, 250)
   const options = useQuery({
     queryKey: ['articles', 'options', debounced],
     queryFn: () => callApi(articleEndpoints.options, { query: { search: debounced || undefined } }),
     placeholderData: keepPreviousData,
   })
-  const data = (options.data ?? []).map((article) => ({
-    value: article.id,
-    label: `${article.code} · ${article.name}`,
-  }))
-  if (current && !data.some((option) => option.value === current.id))
-    data.unshift({ value: current.id, label: current.label })
+  const data = (options.data ?? []).map((article) => ({ value: article.id, label: articleLabel(article) }))
+  for (const known of [picked, current])
+    if (known && known.id === props.value && !data.some((option) => option.value === known.id))
+      data.unshift({ value: known.id, label: known.label })
   return (
     <Select
       searchable
@@ -37,6 +43,10 @@ export function ArticlePicker({
       data={data}
       searchValue={search}
       onSearchChange={setSearch}
+      onChange={(value, option) => {
+        setPicked(value && option ? { id: value, label: option.label } : null)
+        onChange?.(value, option)
+      }}
       error={props.error ?? (options.isError ? t('loadFailed') : undefined)}
     />
   )
