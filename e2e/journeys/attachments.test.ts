@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+
+const app = journey(3410)
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const certificate = { name: 'OEKO-TEX certificate 2026.pdf', mimeType: 'application/pdf', buffer: pdf }
+
+async function check(page: Page, name: string) {
+  // Toasts fade out on their own; contrast measured in mid-fade would measure the fade.
+  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0)
+  // The check waits until nothing moves, so the picture shows the screen at rest.
+  const violations = await seriousViolations(page)
+  await snapshot(page, name)
+  expect(violations).toEqual([])
+}
+
+async function attach(page: Page, file: typeof certificate) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('attach-files').click()
+  await (await chooser).setFiles(file)
+  // The button shows a loader until every picked file has been handled.
+  await page.locator('[data-testid="attach-files"]:not([data-loading])').waitFor()
+}
+
+// Opens Baltic's card on the certificates tab with the files of its OEKO-TEX certificate.
+async function openCertificateFiles(page: Page, tab: string) {
+  await page.goto('/suppliers')
+  await page.getByRole('row', { name: /Baltic Knit Ltd/ }).click()
+  await page.getByRole('heading', { level: 1, name: 'Baltic Knit Ltd' }).waitFor()
+  await page.getByRole('tab', { name: tab }).click()
+  const row = page.getByRole('row', { name: /OEKO-TEX Standard 100/ })
+  await row.getByTestId('row-files').click()
+  return row
+}
+
+describe('attachments on the supplier card', () => {
+  it('attaches a PDF to a certificate, lists it, downloads it and removes it after confirming', async () => {
+    const page = await app.newPage()
+    await signIn(page, 'admin@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    const row = await openCertificateFiles(page, 'Audits and certificates')
+    const files = page.getByTestId('attachments')
+    await files.getByText('No files attached yet.').waitFor()
+
+    await attach(page, certificate)
+    await page.getByText(`${certificate.name} has been attached`).waitFor()
+    const listed = files.getByRole('row', { name: new RegExp(certificate.name) })
+    await listed.getByText('Anna Berg').waitFor()
+    await expect(listed.textContent()).resolves.toContain(`${pdf.length} B`)
+    await row.getByTestId('row-files').getByText('1', { exact: true }).waitFor()
+
+    // A type off the list is refused before anything is sent.
+    await attach(page, { name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<p>') })
+    await page.getByText('This kind of file cannot be attached.', { exact: false }).first().waitFor()
+    await check(page, 'supplier-card-attachments-en')
+
+    const download = page.waitForEvent('download')
+    await files.getByRole('button', { name: `Download ${certificate.name}` }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(certificate.name)
+    expect(fs.readFileSync(await file.path())).toEqual(pdf)
+
+    await files.getByRole('button', { name: `Remove ${certificate.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove the file?' })
+    await dialog.getByText(`${certificate.name} will be removed for good.`).waitFor()
+    await check(page, 'attachment-remove-confirm-en')
+    await dialog.getByTestId('confirm-yes').click()
+    await page.getByText('The attachment has been removed').waitFor()
+    await files.getByText('No files attached yet.').waitFor()
+    await row.getByTestId('row-files').getByText('0', { exact: true }).waitFor()
+    expect(missingTextKeys(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('reads in Swedish', async () => {
+    const page = await app.newPage()
+    await signIn(page, 'admin@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    await page.getByTestId('locale-switcher').getByText('SV', { exact: true }).click()
+    await openCertificateFiles(page, 'Revisioner och certifikat')
+    await attach(page, { ...certificate, name: 'Revisionsrapport Borås 2026.pdf' })
+    await page.getByText('Revisionsrapport Borås 2026.pdf har bifogats').waitFor()
+    await page
+      .getByTestId('attachments')
+      .getByRole('row', { name: /Revisionsrapport Borås 2026\.pdf.*Anna Berg/ })
+      .waitFor()
+    await check(page, 'supplier-card-attachments-sv')
+    expect(missingTextKeys(page)).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+
+const app = journey(3400)
+
+type Seen = { banner: Array<{ shown: boolean; link: string | null }>; stored: string[] }
+
+// Records in the page, from before its first script runs, every time the import banner comes or goes
+// (with its link) and every sync status the page stores: an import shorter than a poll is still seen.
+async function watchBanner(page: Page, staleStatus?: 'true') {
+  await page.addInitScript((stale) => {
+    if (stale && !sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('syncStatus', stale)
+    }
+    const seen: Seen = { banner: [], stored: [] }
+    Object.assign(window, { seen })
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'syncStatus') seen.stored.push(value)
+      setItem.call(this, key, value)
+    }
+    let shown = false
+    new MutationObserver(() => {
+      const banner = document.querySelector('[data-testid=import-banner]')
+      if (Boolean(banner) === shown) return
+      shown = Boolean(banner)
+      seen.banner.push({ shown, link: banner?.querySelector('a')?.getAttribute('href') ?? null })
+    }).observe(document, { childList: true, subtree: true })
+  }, staleStatus)
+}
+// A reconnecting socket is told the status again; what counts is each change.
+const seen = async (page: Page) => {
+  const { banner, stored } = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
+  return { banner, stored: stored.filter((value, i) => value !== stored[i - 1]) }
+}
+
+// A tab signed in and on its company's sync channel: the server answered the subscribe with the
+// current status, which the tab stored.
+async function openTab(email: string, locale: 'sv' | 'en', staleStatus?: 'true') {
+  const page = await app.newPage()
+  await watchBanner(page, staleStatus)
+  await signIn(page, email)
+  await page.waitForURL('**/dashboard')
+  await page.getByTestId('locale-switcher').getByText(locale.toUpperCase(), { exact: true }).click()
+  await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.stored.length > 0)
+  return page
+}
+
+// Long enough to be seen running (the job writes 500 rows per transaction), well under 1 MB.
+const rows = 4000
+const csv = [
+  'Article ID;Name',
+  ...Array.from({ length: rows }, (_, i) => `BNR-${i + 1};Banner article ${i + 1}`),
+].join('\n')
+
+async function startImport(base: string) {
+  const token = await apiSignIn(base, 'admin@nordic.demo')
+  const response = await fetch(`${base}/api/articles/imports?file_name=banner.csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    body: csv,
+  })
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`)
+  const { id } = (await response.json()) as { id: string }
+  const mapping = { mapping: { code: 0, name: 1 } }
+  await api(base, token, 'POST', `/articles/imports/${id}/check`, mapping)
+  await api(base, token, 'POST', `/articles/imports/${id}/start`, mapping)
+  return { token, id }
+}
+
+describe('the import banner', () => {
+  it('comes while an article import runs and goes when it is done, for users with bc.workflow.comments', async () => {
+    const anna = {
+      sv: await openTab('admin@nordic.demo', 'sv'),
+      en: await openTab('admin@nordic.demo', 'en'),
+    }
+    // Erik the purchaser lacks bc.workflow.comments: his tab stores the status but shows no banner.
+    const erik = await openTab('buyer@nordic.demo', 'sv')
+    for (const page of [anna.sv, anna.en, erik]) expect((await seen(page)).stored).toEqual(['false'])
+
+    const started = await startImport(app.server.url)
+    for (const locale of ['sv', 'en'] as const) {
+      const page = anna[locale]
+      await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.banner.length > 0)
+      // While the import still runs (almost always), a picture and the accessibility check of the banner.
+      if (await page.getByTestId('import-banner').isVisible()) {
+        await snapshot(page, `import-banner-${locale}`)
+        await expect(seriousViolations(page)).resolves.toEqual([])
+      }
+    }
+    for (const page of [anna.sv, anna.en, erik])
+      await page.waitForFunction(
+        () => (window as unknown as { seen: Seen }).seen.stored.at(-1) === 'false',
+        null,
+        {
+          timeout: 90_000,
+        },
+      )
+
+    const done = await api<{ status: string; created_count: number }>(
+      app.server.url,
+      started.token,
+      'GET',
+      `/articles/imports/${started.id}`,
+    )
+    expect(done).toMatchObject({ status: 'completed', created_count: rows })
+    for (const page of [anna.sv, anna.en]) {
+      expect(await seen(page)).toEqual({
+        stored: ['false', 'true', 'false'],
+        banner: [
+          { shown: true, link: '/reports/queue-logs' },
+          { shown: false, link: null },
+        ],
+      })
+      await expect(page.getByTestId('import-banner').count()).resolves.toBe(0)
+      await expect(page.evaluate(() => localStorage.getItem('syncStatus'))).resolves.toBe('false')
+    }
+    expect(await seen(erik)).toEqual({ stored: ['false', 'true', 'false'], banner: [] })
+    for (const page of [anna.sv, anna.en, erik]) {
+      expect(missingTextKeys(page)).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('is taken down when the tab was closed while an import ended (the stored status was still true)', async () => {
+    const page = await openTab('admin@nordic.demo', 'sv', 'true')
+    await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.banner.length === 2)
+    expect(await seen(page)).toEqual({
+      stored: ['false'],
+      banner: [
+        { shown: true, link: '/reports/queue-logs' },
+        { shown: false, link: null },
+      ],
+    })
+    await page.getByTestId('dashboard-greeting').waitFor()
+    await expect(page.getByTestId('import-banner').count()).resolves.toBe(0)
+    await page.context().close()
+  })
+})
