@@ -7,18 +7,9 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type ListFigures, listRow, versusSql } from './timing.ts'
 
 type App = Awaited<ReturnType<typeof buildApp>>
-export interface Timing {
-  p50: number
-  p99: number
-}
-export interface ListFigures {
-  api: Timing
-  sql: Timing
-  ratioP50: number
-  ratioP99: number
-}
 export interface ArticleFigures {
   articles: number
   seedMs: number
@@ -36,23 +27,7 @@ export interface ArticleFigures {
 }
 
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 200_000)
-const samples = Number(process.env.BENCH_SAMPLES ?? 100)
 const importRows = 20_000
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < 10; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  const round = (ms: number) => Math.round(ms * 100) / 100
-  return { p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)) }
-}
 
 // The library of one company grown to `articleCount` rows (as the owner), in batches that each stay
 // under the connection's statement timeout.
@@ -92,23 +67,15 @@ async function one(db: Db, query: ReturnType<typeof sql>) {
   return result.rows[0]!.id
 }
 
-async function listFigures(
-  app: App,
-  token: string,
-  query: string,
-  raw: () => Promise<unknown>,
-): Promise<ListFigures> {
-  const api = await time(async () => {
+const listFigures = (app: App, token: string, query: string, raw: () => Promise<unknown>) =>
+  versusSql(async () => {
     const response = await app.app.inject({
       method: 'GET',
       url: `/api/articles${query}`,
       headers: { authorization: `Bearer ${token}` },
     })
     if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`)
-  })
-  const direct = await time(raw)
-  return { api, sql: direct, ratioP50: api.p50 / direct.p50, ratioP99: api.p99 / direct.p99 }
-}
+  }, raw)
 
 // The same rows the endpoint answers, asked in plain SQL without the API (no auth, no RLS, no JSON).
 const rawPage = (db: Db, where: string, order: string) => async () => {
@@ -240,13 +207,11 @@ export async function articleFigures(pgAdminUrl: string) {
 }
 
 export function articleRows(label: string, r: ArticleFigures) {
-  const list = (name: string, f: ListFigures) =>
-    `  ${name.padEnd(14)} API p50 ${f.api.p50} ms p99 ${f.api.p99} ms | SQL p50 ${f.sql.p50} ms p99 ${f.sql.p99} ms | ratio p50 ${f.ratioP50.toFixed(2)} p99 ${f.ratioP99.toFixed(2)}`
   return [
     `${label}: ${r.articles} articles (seeded in ${r.seedMs} ms)`,
-    list('first page', r.firstPage),
-    list('filtered page', r.filteredPage),
-    list('sorted page', r.sortedPage),
+    listRow('first page', r.firstPage),
+    listRow('filtered page', r.filteredPage),
+    listRow('sorted page', r.sortedPage),
     `  import ${r.import.rows} rows (${(r.import.bytes / 1024).toFixed(0)} KiB CSV): upload ${r.import.uploadMs} ms, dry run ${r.import.dryRunMs} ms, job ${r.import.importMs} ms = ${r.import.rowsPerSecond} rows/s`,
   ].join('\n')
 }

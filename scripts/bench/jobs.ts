@@ -20,7 +20,11 @@ const noop = defineJob('bench.noop', async () => {})
 export async function jobThroughput(target: { databaseUrl?: string; dataDir: string }, count = 10_000) {
   const database = await openDatabase(target)
   const options = defaultWorkerOptions
-  const worker = createJobs(database.db, pino({ level: 'silent' }), options)
+  // No-op jobs raise no events; a worker without sockets has nobody to reach anyway.
+  const worker = createJobs(database.db, pino({ level: 'silent' }), options, {
+    toUser: () => {},
+    toCompanySync: () => {},
+  })
   worker.register(noop)
   try {
     const enqueueStart = performance.now()

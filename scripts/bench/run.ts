@@ -6,6 +6,8 @@ import pg from 'pg'
 import { type ArticleFigures, articleFigures, articleRows } from './articles.ts'
 import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
+import { type OrderFlowFigures, orderFlowFigures, orderFlowRow } from './order-flow.ts'
+import { type OrderFigures, orderFigures, orderRows } from './orders.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
 import { initialJsGzipBytes } from './web-size.ts'
@@ -22,6 +24,10 @@ const results: Record<string, unknown> = {
   connections,
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
+// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders).
+const only = process.env.BENCH_ONLY?.split(',')
+const wants = (part: 'platform' | 'articles' | 'orders') => !only || only.includes(part)
+const lines: string[] = []
 
 async function signIn(url: string) {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -54,60 +60,103 @@ async function authUserVsPing(label: string, env: Record<string, string>, port: 
   }
 }
 
-console.log('building the web …')
-const buildStart = performance.now()
-execSync('npm run build', { cwd: root, stdio: 'ignore' })
-results.webBuildMs = Math.round(performance.now() - buildStart)
-results.webInitialJs = initialJsGzipBytes(path.join(root, 'apps/web/dist'))
+async function platformPart() {
+  console.log('building the web …')
+  const buildStart = performance.now()
+  execSync('npm run build', { cwd: root, stdio: 'ignore' })
+  results.webBuildMs = Math.round(performance.now() - buildStart)
+  results.webInitialJs = initialJsGzipBytes(path.join(root, 'apps/web/dist'))
 
-console.log('cold start on PGlite (fresh data directory: migrations + demo seed) …')
-const coldDir = tmp('cold')
-const cold = await startServer({ DATA_DIR: coldDir }, 3301)
-await cold.stop()
-const warm = await startServer({ DATA_DIR: coldDir }, 3301)
-await warm.stop()
-results.startToFirstPing = { coldMs: Math.round(cold.startedInMs), warmMs: Math.round(warm.startedInMs) }
+  console.log('cold start on PGlite (fresh data directory: migrations + demo seed) …')
+  const coldDir = tmp('cold')
+  const cold = await startServer({ DATA_DIR: coldDir }, 3301)
+  await cold.stop()
+  const warm = await startServer({ DATA_DIR: coldDir }, 3301)
+  await warm.stop()
+  results.startToFirstPing = { coldMs: Math.round(cold.startedInMs), warmMs: Math.round(warm.startedInMs) }
 
-console.log('load on PGlite …')
-await authUserVsPing('pglite', { DATA_DIR: tmp('load') }, 3302)
+  console.log('load on PGlite …')
+  await authUserVsPing('pglite', { DATA_DIR: tmp('load') }, 3302)
 
-console.log('load on PostgreSQL …')
-const database = `bench_${Date.now()}`
-const admin = new pg.Client({ connectionString: pgAdminUrl })
-await admin.connect()
-await admin.query(`create database ${database}`)
-const pgUrl = new URL(pgAdminUrl)
-pgUrl.pathname = `/${database}`
-try {
-  await authUserVsPing('postgres', { DATABASE_URL: pgUrl.toString(), DATA_DIR: tmp('pg') }, 3303)
-  console.log('job throughput (10 000 no-op jobs) on PGlite and PostgreSQL …')
-  results.jobs = {
-    pglite: await jobThroughput({ dataDir: tmp('jobs') }),
-    postgres: await jobThroughput({ databaseUrl: pgUrl.toString(), dataDir: tmp('jobs-pg') }),
-  }
-} finally {
-  await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  console.log('load on PostgreSQL …')
+  await withDatabase(async (url) => {
+    await authUserVsPing('postgres', { DATABASE_URL: url, DATA_DIR: tmp('pg') }, 3303)
+    console.log('job throughput (10 000 no-op jobs) on PGlite and PostgreSQL …')
+    results.jobs = {
+      pglite: await jobThroughput({ dataDir: tmp('jobs') }),
+      postgres: await jobThroughput({ databaseUrl: url, dataDir: tmp('jobs-pg') }),
+    }
+  })
+
+  const realtimeClients = Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000)
+  console.log(
+    `real-time: ${realtimeClients} Socket.IO clients on one instance, then across two through Redis …`,
+  )
+  results.realtime = await realtimeFigures({
+    pgAdminUrl,
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    clients: realtimeClients,
+    events: 20,
+  })
+  const realtime = results.realtime as Record<'oneInstance' | 'twoInstances', RealtimeResult>
+  const web = results.webInitialJs as { gzip: number }
+  const start = results.startToFirstPing as { coldMs: number; warmMs: number }
+  lines.push(
+    `cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart ${start.warmMs} ms; web build ${results.webBuildMs} ms)`,
+    row('pglite'),
+    row('postgres'),
+    `web initial JavaScript: ${(web.gzip / 1024).toFixed(1)} KiB gzip`,
+    realtimeRow('one instance', realtime.oneInstance),
+    realtimeRow('two + Redis', realtime.twoInstances),
+    jobRow('pglite'),
+    jobRow('postgres'),
+  )
 }
 
-console.log('articles: the list with 200 000 articles and a 20 000-row import, on PGlite and PostgreSQL …')
-results.articles = await articleFigures(pgAdminUrl)
-const articles = results.articles as Record<'pglite' | 'postgres', ArticleFigures>
+async function articlesPart() {
+  console.log('articles: the list with 200 000 articles and a 20 000-row import, on PGlite and PostgreSQL …')
+  results.articles = await articleFigures(pgAdminUrl)
+  const articles = results.articles as Record<'pglite' | 'postgres', ArticleFigures>
+  lines.push(articleRows('pglite', articles.pglite), articleRows('postgres', articles.postgres))
+}
 
-const realtimeClients = Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000)
-console.log(
-  `real-time: ${realtimeClients} Socket.IO clients on one instance, then across two through Redis …`,
-)
-results.realtime = await realtimeFigures({
-  pgAdminUrl,
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  clients: realtimeClients,
-  events: 20,
-})
-const realtime = results.realtime as Record<'oneInstance' | 'twoInstances', RealtimeResult>
+async function ordersPart() {
+  console.log(
+    'orders: the lists and the detail with 100 000 orders and 1 000 000 lines, on PGlite and PostgreSQL …',
+  )
+  const orders = await orderFigures(pgAdminUrl)
+  console.log('orders: send, confirm and approve a deviation under 50 concurrent clients …')
+  const flow = {
+    pglite: await orderFlowFigures({ DATA_DIR: tmp('flow') }, 3304),
+    postgres: await withDatabase((url) =>
+      orderFlowFigures({ DATABASE_URL: url, DATA_DIR: tmp('flow-pg') }, 3305),
+    ),
+  }
+  results.orders = { ...orders, flow }
+  lines.push(
+    orderRows('pglite', orders.pglite as OrderFigures),
+    orderRows('postgres', orders.postgres as OrderFigures),
+    orderFlowRow('order flow pglite', flow.pglite as OrderFlowFigures),
+    orderFlowRow('order flow postgres', flow.postgres as OrderFlowFigures),
+  )
+}
 
-fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))
+// A fresh database on the PostgreSQL server for the duration of `run`.
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const database = `bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: pgAdminUrl })
+  await admin.connect()
+  await admin.query(`create database ${database}`)
+  const url = new URL(pgAdminUrl)
+  url.pathname = `/${database}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  }
+}
+
 const row = (label: string) => {
   const r = results[label] as {
     ping: { p50: number; p99: number; rps: number }
@@ -117,21 +166,17 @@ const row = (label: string) => {
   }
   return `${label.padEnd(9)} ping p50 ${r.ping.p50} ms p99 ${r.ping.p99} ms (${r.ping.rps}/s) | auth/user p50 ${r.authUser.p50} ms p99 ${r.authUser.p99} ms (${r.authUser.rps}/s) | ratio p50 ${r.ratioP50.toFixed(2)} p99 ${r.ratioP99.toFixed(2)}`
 }
-const web = results.webInitialJs as { gzip: number }
-const start = results.startToFirstPing as { coldMs: number; warmMs: number }
 const jobRow = (label: 'pglite' | 'postgres') => {
   const r = (results.jobs as Record<string, JobThroughput>)[label]!
   return `${label.padEnd(9)} ${r.jobs} no-op jobs in ${r.runMs} ms: ${r.jobsPerSecond} jobs/s (concurrency ${r.concurrency}; queued in ${r.enqueueMs} ms)`
 }
+
+if (wants('platform')) await platformPart()
+if (wants('articles')) await articlesPart()
+if (wants('orders')) await ordersPart()
+
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))
 console.log(`
-cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart ${start.warmMs} ms; web build ${results.webBuildMs} ms)
-${row('pglite')}
-${row('postgres')}
-web initial JavaScript: ${(web.gzip / 1024).toFixed(1)} KiB gzip
-${realtimeRow('one instance', realtime.oneInstance)}
-${realtimeRow('two + Redis', realtime.twoInstances)}
-${jobRow('pglite')}
-${jobRow('postgres')}
-${articleRows('pglite', articles.pglite)}
-${articleRows('postgres', articles.postgres)}
+${lines.join('\n')}
 (${connections} connections × ${seconds} s each; written to bench-results/platform.json)`)
