@@ -18,6 +18,7 @@ import { orderCertificateRoutes } from './orders/certificates/order-certificate.
 import { deviationReportRoutes } from './orders/deviation-reports/deviation-report.routes.ts'
 import { guestOrderRoutes } from './orders/guest/guest-order.routes.ts'
 import { orderRoutes } from './orders/order.routes.ts'
+import { orderAttachmentRoutes } from './orders/order-attachment.routes.ts'
 import { orderViewRoutes } from './orders/views/order-view.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { paramRoutes } from './params/param.routes.ts'
@@ -63,4 +64,5 @@ export const modules: ModuleRoutes[] = [
   guestOrderRoutes,
   orderViewRoutes,
   orderCertificateRoutes,
+  orderAttachmentRoutes,
 ]

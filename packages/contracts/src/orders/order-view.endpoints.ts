@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attachmentType } from '../files/attachment.contract.ts'
 import { IdParams } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
@@ -133,3 +134,9 @@ export const orderCertificateEndpoints = {
     response: MessageBody,
   }),
 }
+
+// A certificate's documents (the test report, the certificate itself), kept with the buyer's record.
+export const orderCertificateAttachments = attachmentType('order-certificate', {
+  read: certificates,
+  write: certificates,
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attachmentType } from '../files/attachment.contract.ts'
 import { IdParams } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
@@ -126,3 +127,7 @@ export const orderEndpoints = {
     response: listResponse(OrderComment),
   }),
 }
+
+// Files on an order (spec §3 Order "attachments"): both sides read them once the order reaches the
+// supplier; the buyer attaches with create.order, the supplier with list.orders (the server decides by side).
+export const orderAttachments = attachmentType('order', { read: view, write: view })

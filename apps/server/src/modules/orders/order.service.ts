@@ -1,8 +1,9 @@
-import type { Order, UpdateOrderBody } from '@scm/contracts'
+import { type Order, orderAttachments, type UpdateOrderBody } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error.ts'
+import { removeAttachmentsOf } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { describeOrder, loadOrder } from './order.queries.ts'
@@ -142,6 +143,7 @@ export async function deleteOrder(ctx: RequestContext, id: string) {
   await ctx.tx
     .delete(orders)
     .where(and(eq(orders.id, id), eq(orders.companyId, ctx.companyId), eq(orders.status, 'draft')))
+  await removeAttachmentsOf(ctx, orderAttachments.type, id)
   await recordAudit(ctx, { entityType: 'order', entityId: id, action: 'deleted', before })
   announceOrderUpdated(ctx, order, false)
   return messageBody(ctx, 'records.deleted')

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
+import { sharedAttachmentsPolicy } from '../../platform/files/attachment.table.ts'
 import { articles } from '../articles/article.table.ts'
 import { companies } from '../companies/company.table.ts'
 import { tags } from '../company-settings/tag.table.ts'
@@ -295,3 +296,10 @@ export const orderHistory = pgTable(
     }),
   ],
 ).enableRLS()
+
+// The files on an order are read by both companies once the supplier sees the order: a file is
+// visible exactly when its order is (the orders policies decide), whichever company attached it.
+export const orderAttachmentsPolicy = sharedAttachmentsPolicy(
+  'order',
+  sql.raw('exists (select 1 from orders o where o.id = attachments.entity_id)'),
+)

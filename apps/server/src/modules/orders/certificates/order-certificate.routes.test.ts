@@ -1,6 +1,7 @@
 import type { OrderCertificate, ParamOption } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attachments } from '../../../platform/files/attachment.table.ts'
 import { type ApiClient, expectFieldError, expectStatusForEach } from '../../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
@@ -185,5 +186,29 @@ describe('certificates are the buyer’s', () => {
     ])
     const listed = (await admin.get('/api/order-certificates?per_page=all')).json()
     expect(listed.data.map((c: OrderCertificate) => c.id)).not.toContain(foreignCertificate)
+  })
+
+  it('keeps a certificate’s documents with the buyer, and removes them with the certificate', async () => {
+    const certificate = (await admin.post(base(), { type_id: types.gots })).json() as OrderCertificate
+    const files = (id: string) => `/api/attachments/order-certificate/${id}`
+    const form = new FormData()
+    form.append('file', new Blob(['%PDF-1.4 lab report'], { type: 'application/pdf' }), 'Lab report.pdf')
+    const uploaded = await admin.post(files(certificate.id), form)
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    expect((await admin.get(files(certificate.id))).json()).toEqual([
+      expect.objectContaining({ file_name: 'Lab report.pdf', own: true }),
+    ])
+    await expectStatusForEach(buyer, [{ method: 'GET', url: files(certificate.id) }], 403)
+    await expectHiddenFrom(baltic, [{ method: 'GET', url: files(certificate.id) }], ['Lab report'])
+    await expectHiddenFrom(admin, [{ method: 'GET', url: files(foreignCertificate) }])
+
+    const removed = await admin.delete(`${base()}/${certificate.id}`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    await expectHiddenFrom(admin, [{ method: 'GET', url: files(certificate.id) }])
+    const [left] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(attachments)
+      .where(eq(attachments.entityId, certificate.id))
+    expect(left!.count).toBe(0)
   })
 })

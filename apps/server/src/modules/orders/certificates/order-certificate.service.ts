@@ -3,6 +3,7 @@ import {
   type OrderCertificate,
   type OrderCertificateBody,
   type OrderCertificateListQuery,
+  orderCertificateAttachments,
   type UpdateOrderCertificateBody,
 } from '@scm/contracts'
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
@@ -10,6 +11,7 @@ import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { likePattern, listMeta, orderBy, pageWindow } from '../../../platform/db/list.ts'
 import { conflict, forbidden, notFound } from '../../../platform/errors/app-error.ts'
+import { removeAttachmentsOf } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
 import { assertMasterData } from '../../master-data/master-data.service.ts'
@@ -185,6 +187,7 @@ export async function deleteCertificate(ctx: RequestContext, orderId: string, id
   const before = await findCertificate(ctx, order.id, id)
   if (!before) throw notFound()
   await ctx.tx.delete(orderCertificates).where(eq(orderCertificates.id, id))
+  await removeAttachmentsOf(ctx, orderCertificateAttachments.type, id)
   await recordOrderHistory(ctx.tx, order, actor(ctx), {
     event: 'certificate_removed',
     changes: changes(before, null),

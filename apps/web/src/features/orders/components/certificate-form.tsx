@@ -1,15 +1,17 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { notifications } from '@mantine/notifications'
 import {
   certificateStatuses,
   currencies,
   type OrderCertificate,
+  orderCertificateAttachments,
   UpdateOrderCertificateBody,
 } from '@scm/contracts'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Attachments } from '../../../ui/attachments/attachments.tsx'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -19,7 +21,7 @@ import { useCreateCertificate, useUpdateCertificate } from '../api/certificate-q
 type Target = { orderId: string; certificate: OrderCertificate | null }
 
 // Adding or editing a certificate of an order (spec §3 Certificate). A stale edit (409) says so and
-// closes, so the list shows the current values to edit again.
+// closes, so the list shows the current values to edit again. A saved certificate carries its documents.
 export function CertificateFormModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
   const { t } = useTranslation('orders')
   const [conflict, setConflict] = useState(false)
@@ -37,6 +39,14 @@ export function CertificateFormModal({ target, onClose }: { target: Target | nul
       <ConflictAlert show={conflict} />
       {target && !conflict && (
         <CertificateForm target={target} onDone={close} onConflict={() => setConflict(true)} />
+      )}
+      {target?.certificate && (
+        <Stack gap="xs" mt="lg">
+          <Title order={3} fz="h5">
+            {t('certificates.files')}
+          </Title>
+          <Attachments type={orderCertificateAttachments} entityId={target.certificate.id} canEdit />
+        </Stack>
       )}
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { Card, Stack } from '@mantine/core'
+import { Card, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Order, UpdateOrderBody } from '@scm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -15,6 +15,7 @@ import { useSaveOrder } from '../api/order-mutations.ts'
 import { orderQueries } from '../api/order-queries.ts'
 import { OrderArticlesStep } from './order-articles-step.tsx'
 import { OrderDeliveriesStep } from './order-deliveries-step.tsx'
+import { OrderFiles } from './order-files.tsx'
 import { useOrderForm } from './order-form.ts'
 import { OrderHeaderStep } from './order-header-step.tsx'
 import { OrderTextarea } from './order-inputs.tsx'
@@ -88,13 +89,23 @@ export function OrderWizard({ order, startStep }: { order: Order | null; startSt
     articles: <OrderArticlesStep form={form} saved={saved} checked={checked} />,
     deliveries: <OrderDeliveriesStep form={form} saved={saved} />,
     terms: (
-      <OrderTextarea
-        form={form}
-        name="terms_and_conditions"
-        label={t('fields.terms')}
-        description={t('wizard.termsHint')}
-        minRows={10}
-      />
+      <Stack>
+        <OrderTextarea
+          form={form}
+          name="terms_and_conditions"
+          label={t('fields.terms')}
+          description={t('wizard.termsHint')}
+          minRows={10}
+        />
+        {saved && (
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('tabs.files')}
+            </Title>
+            <OrderFiles orderId={saved.id} order={saved} />
+          </Stack>
+        )}
+      </Stack>
     ),
   }
   const finish = () => {

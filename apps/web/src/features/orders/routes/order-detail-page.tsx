@@ -17,6 +17,7 @@ import { DeviationReportsSection } from '../components/deviation-reports-section
 import { GuestLinkPanel } from '../components/guest-link-panel.tsx'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderComments } from '../components/order-comments.tsx'
+import { OrderFiles } from '../components/order-files.tsx'
 import { OrderHistory } from '../components/order-history.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
 import { OrderStatusBadge } from '../components/order-status-badge.tsx'
@@ -42,6 +43,7 @@ function OrderDetail({ order }: { order: Order }) {
   const tabs: Array<{ key: string; label: string; content: ReactNode }> = [
     { key: 'overview', label: t('tabs.overview'), content: <OrderOverview order={order} /> },
     { key: 'deviations', label: t('tabs.deviations'), content: <DeviationReportsSection order={order} /> },
+    { key: 'files', label: t('tabs.files'), content: <OrderFiles orderId={order.id} order={order} /> },
     ...(order.side === 'buyer' && !['draft', 'approval_required'].includes(order.status)
       ? [{ key: 'links', label: t('tabs.links'), content: <GuestLinkPanel order={order} /> }]
       : []),

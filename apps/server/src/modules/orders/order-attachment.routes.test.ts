@@ -1,0 +1,87 @@
+import type { Attachment, Order } from '@scm/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { demoClients } from '../../testing/sign-in.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { acted, type OrderWorld, orderBody, orderWorld, postOrder } from './testing/order-fixtures.ts'
+
+let t: TestApp
+let admin: ApiClient
+let buyer: ApiClient
+let baltic: ApiClient
+let w: OrderWorld
+let order: Order
+
+const upload = (name: string, content = `${name} content`) => {
+  const form = new FormData()
+  form.append('file', new Blob([content], { type: 'application/pdf' }), name)
+  return form
+}
+const files = (id = order.id) => `/api/attachments/order/${id}`
+async function attach(client: ApiClient, name: string) {
+  const response = await client.post(files(), upload(name))
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as Attachment
+}
+const listed = async (client: ApiClient) =>
+  ((await client.get(files())).json() as Attachment[]).map((file) => [file.file_name, file.own])
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;({ admin, buyer, baltic } = await demoClients(t.app))
+  w = await orderWorld(admin, buyer, baltic)
+  order = await postOrder(buyer, orderBody(w))
+})
+afterAll(() => t.close())
+
+describe(`order files (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let drawing: Attachment
+
+  it('keeps a draft’s files with the buyer: the supplier finds no such order', async () => {
+    drawing = await attach(buyer, 'Tech pack AW27.pdf')
+    expect(drawing).toMatchObject({
+      file_name: 'Tech pack AW27.pdf',
+      own: true,
+      uploaded_by_name: 'Erik Lund',
+    })
+    expect(await listed(admin)).toEqual([['Tech pack AW27.pdf', true]])
+    await expectHiddenFrom(
+      baltic,
+      [
+        { method: 'GET', url: files() },
+        { method: 'GET', url: `${files()}/${drawing.id}` },
+        { method: 'POST', url: files(), payload: upload('Confirmation.pdf') },
+        { method: 'DELETE', url: `${files()}/${drawing.id}` },
+      ],
+      ['Tech pack'],
+    )
+  })
+
+  it('shares the files once the order is sent: each side reads both, removes only its own', async () => {
+    order = await acted(buyer, order, 'send')
+    expect(await listed(baltic)).toEqual([['Tech pack AW27.pdf', false]])
+    const download = await baltic.get(`${files()}/${drawing.id}`)
+    expect(download.statusCode).toBe(200)
+    expect(download.body).toBe('Tech pack AW27.pdf content')
+    expect(download.headers['content-disposition']).toContain('attachment')
+
+    const confirmation = await attach(baltic, 'Order confirmation.pdf')
+    // The buyer's users do not see the supplier's user list, so the uploader's name stays blank.
+    expect((await buyer.get(files())).json()).toEqual([
+      expect.objectContaining({ file_name: 'Tech pack AW27.pdf', own: true }),
+      expect.objectContaining({ file_name: 'Order confirmation.pdf', own: false, uploaded_by_name: null }),
+    ])
+    await expectStatusForEach(baltic, [{ method: 'DELETE', url: `${files()}/${drawing.id}` }], 403)
+    await expectStatusForEach(buyer, [{ method: 'DELETE', url: `${files()}/${confirmation.id}` }], 403)
+    const removed = await baltic.delete(`${files()}/${confirmation.id}`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(await listed(buyer)).toEqual([['Tech pack AW27.pdf', true]])
+  })
+
+  it('answers 404 for an order that does not exist, and 401 without a session', async () => {
+    await expectHiddenFrom(admin, [{ method: 'GET', url: files('00000000-0000-4000-8000-000000000000') }])
+    const anonymous = await t.app.inject({ method: 'GET', url: files() })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
