@@ -94,4 +94,44 @@ describe('attachments on the supplier card', () => {
     expect(missingTextKeys(page)).toEqual([])
     await page.context().close()
   })
+
+  it('shares an order’s files: Erik attaches in Swedish, Lina at Baltic reads it and adds her own', async () => {
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.waitForURL('**/dashboard')
+    await erik.goto('/orders/all')
+    await erik.getByRole('row', { name: /SS27 base layers/ }).click()
+    await erik.getByRole('tab', { name: 'Filer' }).click()
+    await erik.getByText('Filer du bifogar delas med Baltic Knit Ltd', { exact: false }).waitFor()
+    await attach(erik, { ...certificate, name: 'Måttlista SS27.pdf' })
+    await erik.getByText('Måttlista SS27.pdf har bifogats').waitFor()
+    await check(erik, 'order-files-sv')
+    expect(missingTextKeys(erik)).toEqual([])
+    const orderUrl = erik.url()
+
+    const lina = await app.newPage()
+    await signIn(lina, 'supplier@baltic.demo')
+    await lina.waitForURL('**/dashboard')
+    await lina.goto(orderUrl)
+    const files = lina.getByTestId('attachments')
+    const erikFile = files.getByRole('row', { name: /Måttlista SS27\.pdf/ })
+    // Baltic cannot read Nordic's users: the file says which company attached it.
+    await erikFile.getByText('Nordic Outdoor AB', { exact: false }).waitFor()
+    // Certificates are Nordic's own record: no tab for the supplier.
+    await expect(lina.getByRole('tab', { name: 'Certificates' }).count()).resolves.toBe(0)
+    // Nordic's file is Nordic's to remove.
+    await expect(erikFile.getByRole('button', { name: /Remove/ }).count()).resolves.toBe(0)
+    await attach(lina, { ...certificate, name: 'Order confirmation 4471.pdf' })
+    await lina.getByText('Order confirmation 4471.pdf has been attached').waitFor()
+    await check(lina, 'order-files-supplier-en')
+    expect(missingTextKeys(lina)).toEqual([])
+
+    await erik.reload()
+    await erik
+      .getByTestId('attachments')
+      .getByRole('row', { name: /Order confirmation 4471\.pdf/ })
+      .waitFor()
+    await erik.context().close()
+    await lina.context().close()
+  })
 })

@@ -13,17 +13,20 @@ import { AttachmentDropZone } from './attachment-drop-zone.tsx'
 
 // The files of one record: `<Attachments type={certificateAttachments} entityId={id} canEdit={…} />`.
 // Anyone who sees the record downloads them; an editor attaches files and removes the company's own.
-// `onChange` lets the record's screen reload what it shows of them (a count).
+// `onChange` lets the record's screen reload what it shows of them (a count). On a shared record
+// `counterparty` names the other company, whose users' names the acting company cannot read.
 export function Attachments({
   type,
   entityId,
   canEdit,
   onChange,
+  counterparty,
 }: {
   type: AttachmentType
   entityId: string
   canEdit: boolean
   onChange?: () => void
+  counterparty?: string | null
 }) {
   const { t } = useTranslation()
   const confirm = useConfirm()
@@ -77,7 +80,8 @@ export function Attachments({
                   {formatFileSize(attachment.size)}
                 </Table.Td>
                 <Table.Td c="dimmed" fz="sm">
-                  {attachment.uploaded_by_name ?? notAvailable}, {formatDateTime(attachment.created_at)}
+                  {attachment.uploaded_by_name ?? (attachment.own ? null : counterparty) ?? notAvailable},{' '}
+                  {formatDateTime(attachment.created_at)}
                 </Table.Td>
                 <Table.Td w={40}>
                   {canEdit && attachment.own && (

@@ -11,7 +11,7 @@ export function OrderFiles({
   order,
 }: {
   orderId: string
-  order: Pick<Order, 'side' | 'supplier_name'>
+  order: Pick<Order, 'side' | 'supplier_name' | 'buyer_name'>
 }) {
   const { t } = useTranslation('orders')
   const { data: user } = useCurrentUser()
@@ -23,7 +23,12 @@ export function OrderFiles({
           {t('files.shared', { party: order.supplier_name })}
         </Text>
       )}
-      <Attachments type={orderAttachments} entityId={orderId} canEdit={canEdit} />
+      <Attachments
+        type={orderAttachments}
+        entityId={orderId}
+        canEdit={canEdit}
+        counterparty={order.side === 'buyer' ? order.supplier_name : order.buyer_name}
+      />
     </Stack>
   )
 }

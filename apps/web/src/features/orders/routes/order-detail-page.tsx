@@ -47,7 +47,7 @@ function OrderDetail({ order }: { order: Order }) {
     ...(order.side === 'buyer' && !['draft', 'approval_required'].includes(order.status)
       ? [{ key: 'links', label: t('tabs.links'), content: <GuestLinkPanel order={order} /> }]
       : []),
-    ...(hasPermission(user, 'manage.order.certificates')
+    ...(order.side === 'buyer' && hasPermission(user, 'manage.order.certificates')
       ? [
           {
             key: 'certificates',
