@@ -30,11 +30,15 @@ export const shipmentReadinessEnum = pgEnum('shipment_readiness', shipmentReadin
 export const orderSideEnum = pgEnum('order_side', ['buyer', 'supplier'])
 
 // The supplier sees an order once it has been sent, and never a draft (also not one returned to draft).
-const sentToActing = sql.raw(
-  `supplier_company_id = app_company_id() and status not in ('draft', 'approval_required')`,
+const sentToSupplier = (alias: string) =>
+  `${alias}supplier_company_id = app_company_id() and ${alias}status not in ('draft', 'approval_required')`
+const sentToActing = sql.raw(sentToSupplier(''))
+// Rows hanging off an order belong to the buyer (company_id); the supplier sees them once the order
+// was sent to it. The condition is spelled out rather than left to the orders policies, so the buyer's
+// reads pass on company_id alone instead of also running an order lookup per row.
+const orderSentToActing = sql.raw(
+  `exists (select 1 from orders o where o.id = order_id and ${sentToSupplier('o.')})`,
 )
-// Rows hanging off an order are visible exactly when their order is (the orders policies decide).
-const orderVisible = sql.raw('exists (select 1 from orders o where o.id = order_id)')
 
 // Spec §3 Order. company_id is the buyer. Names of referenced records are copied onto the row when the
 // buyer saves, because the supplier reads the order but not the buyer's lists.
@@ -163,12 +167,12 @@ export const orderDeliveries = pgTable(
     // The ETA schedule, the inbound tracker and the delivery schedule by ETA.
     index('order_deliveries_company_eta_idx').on(t.companyId, t.eta),
     companyPolicy('order_deliveries'),
-    pgPolicy('order_deliveries_supplier_read', { for: 'select', to: appUser, using: orderVisible }),
+    pgPolicy('order_deliveries_supplier_read', { for: 'select', to: appUser, using: orderSentToActing }),
     pgPolicy('order_deliveries_supplier_update', {
       for: 'update',
       to: appUser,
-      using: orderVisible,
-      withCheck: orderVisible,
+      using: orderSentToActing,
+      withCheck: orderSentToActing,
     }),
   ],
 ).enableRLS()
@@ -208,12 +212,12 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_article_idx').on(t.articleId),
     companyPolicy('order_lines'),
-    pgPolicy('order_lines_supplier_read', { for: 'select', to: appUser, using: orderVisible }),
+    pgPolicy('order_lines_supplier_read', { for: 'select', to: appUser, using: orderSentToActing }),
     pgPolicy('order_lines_supplier_update', {
       for: 'update',
       to: appUser,
-      using: orderVisible,
-      withCheck: orderVisible,
+      using: orderSentToActing,
+      withCheck: orderSentToActing,
     }),
   ],
 ).enableRLS()

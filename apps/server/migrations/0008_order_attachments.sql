@@ -1,1 +1,0 @@
-CREATE POLICY "attachments_order_shared" ON "attachments" AS PERMISSIVE FOR SELECT TO "app_user" USING (entity_type = 'order' and exists (select 1 from orders o where o.id = attachments.entity_id));
