@@ -63,3 +63,8 @@ export async function createTestApp(
     },
   }
 }
+
+// A test that starts its own app in its body (migrations, demo data, a job worker) takes a loaded
+// machine well past the default 30 s; the worker then needs a moment to take the job.
+export const ownAppTimeout = 120_000
+export const jobSettle = { timeout: 15_000, interval: 100 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { mailTo } from '../../testing/outbox-mail.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, jobSettle, ownAppTimeout, type TestApp } from '../../testing/test-app.ts'
 import { rows } from '../db/rows.ts'
 
 type JobRow = { status: string; attempts: number; error: string | null; payload: { outboxId: string } }
@@ -24,31 +24,39 @@ describe('mail goes through the job queue', () => {
     for (const app of apps) await app.close()
   })
 
-  it('stores the mail with its delivery job; the job completes and the outbox says logged', async () => {
-    const t = await createTestApp()
-    apps.push(t)
-    expect((await forgotPassword(t, 'buyer@nordic.demo')).statusCode).toBe(200)
-    const [mail] = await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset')
-    await vi.waitFor(async () => {
-      expect((await deliveryJob(t, mail!.id))?.status).toBe('completed')
-      expect((await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset'))[0]?.status).toBe('logged')
-    })
-  })
+  it(
+    'stores the mail with its delivery job; the job completes and the outbox says logged',
+    async () => {
+      const t = await createTestApp()
+      apps.push(t)
+      expect((await forgotPassword(t, 'buyer@nordic.demo')).statusCode).toBe(200)
+      const [mail] = await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset')
+      await vi.waitFor(async () => {
+        expect((await deliveryJob(t, mail!.id))?.status).toBe('completed')
+        expect((await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset'))[0]?.status).toBe('logged')
+      }, jobSettle)
+    },
+    ownAppTimeout,
+  )
 
-  it('retries a refused SMTP delivery with back-off instead of giving up', async () => {
-    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', jobs: { backoffMs: 60_000 } })
-    apps.push(t)
-    expect((await forgotPassword(t, 'admin@nordic.demo')).statusCode).toBe(200)
-    const [mail] = await mailTo(t.database.db, 'admin@nordic.demo', 'password-reset')
-    await vi.waitFor(async () => {
-      const job = await deliveryJob(t, mail!.id)
-      expect(job).toMatchObject({ status: 'queued', attempts: 1 })
-      expect(job?.error).toMatch(/ECONNREFUSED/)
-    })
-    const [retryAt] = await rows<{ wait: number }>(
-      t.database.db,
-      sql`select extract(epoch from run_at - now())::int as wait from jobs where payload->>'outboxId' = ${mail!.id}`,
-    )
-    expect(retryAt!.wait).toBeGreaterThan(50)
-  })
+  it(
+    'retries a refused SMTP delivery with back-off instead of giving up',
+    async () => {
+      const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', jobs: { backoffMs: 60_000 } })
+      apps.push(t)
+      expect((await forgotPassword(t, 'admin@nordic.demo')).statusCode).toBe(200)
+      const [mail] = await mailTo(t.database.db, 'admin@nordic.demo', 'password-reset')
+      await vi.waitFor(async () => {
+        const job = await deliveryJob(t, mail!.id)
+        expect(job).toMatchObject({ status: 'queued', attempts: 1 })
+        expect(job?.error).toMatch(/ECONNREFUSED/)
+      }, jobSettle)
+      const [retryAt] = await rows<{ wait: number }>(
+        t.database.db,
+        sql`select extract(epoch from run_at - now())::int as wait from jobs where payload->>'outboxId' = ${mail!.id}`,
+      )
+      expect(retryAt!.wait).toBeGreaterThan(50)
+    },
+    ownAppTimeout,
+  )
 })

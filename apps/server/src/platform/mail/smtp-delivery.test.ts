@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailTo } from '../../testing/outbox-mail.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, jobSettle, ownAppTimeout, type TestApp } from '../../testing/test-app.ts'
 
 type Received = { from: string; to: string[]; data: string }
 
@@ -53,24 +53,28 @@ describe('mail with SMTP_URL', () => {
     await vi.waitFor(async () => {
       const [mail] = await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset')
       expect(mail?.status).toBe('sent')
-    })
+    }, jobSettle)
     expect(received).toHaveLength(1)
     expect(received[0]!.to).toEqual(['buyer@nordic.demo'])
     expect(received[0]!.from).toBe('no-reply@supplyflow.local')
     expect(received[0]!.data).toContain('/reset-password?token=')
   })
 
-  it('keeps a mail the SMTP server refuses in the outbox as failed, with the error', async () => {
-    const refusing = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' })
-    try {
-      expect((await forgotPassword(refusing, 'admin@nordic.demo')).statusCode).toBe(200)
-      await vi.waitFor(async () => {
-        const [mail] = await mailTo(refusing.database.db, 'admin@nordic.demo', 'password-reset')
-        expect(mail?.status).toBe('failed')
-        expect(mail?.error).toMatch(/ECONNREFUSED/)
-      })
-    } finally {
-      await refusing.close()
-    }
-  })
+  it(
+    'keeps a mail the SMTP server refuses in the outbox as failed, with the error',
+    async () => {
+      const refusing = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' })
+      try {
+        expect((await forgotPassword(refusing, 'admin@nordic.demo')).statusCode).toBe(200)
+        await vi.waitFor(async () => {
+          const [mail] = await mailTo(refusing.database.db, 'admin@nordic.demo', 'password-reset')
+          expect(mail?.status).toBe('failed')
+          expect(mail?.error).toMatch(/ECONNREFUSED/)
+        }, jobSettle)
+      } finally {
+        await refusing.close()
+      }
+    },
+    ownAppTimeout,
+  )
 })
