@@ -15,6 +15,7 @@ import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
+import { priceListRoute } from './price-list-route.tsx'
 import { productsRoute } from './products-route.tsx'
 
 // Each signed-in route carries the permission the contract map gives its path (spec §6).
@@ -38,6 +39,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...styleRoutes,
   ...partnerRoutes,
   ...priceListRoutes,
+  priceListRoute,
   ...orderRoutes,
   ...deviationRoutes,
   ...orderViewRoutes,

@@ -48,11 +48,18 @@ export const CriterionValue = z.object({
   name: z.string(),
   mandatory: z.boolean(),
   preferred_value: z.string().nullable(),
+  turnover_percent_alert: z.string().nullable(),
   value: z.string().nullable(),
   updated_at: Timestamp.nullable(),
 })
 export type CriterionValue = z.infer<typeof CriterionValue>
-export const SupplierCriteriaValues = z.object({ values: z.array(CriterionValue), version: Version })
+export const SupplierCriteriaValues = z.object({
+  values: z.array(CriterionValue),
+  // The supplier's share in per cent of the client's ordered value over the last 12 months (decision
+  // 0018), shown beside each turnover alert; null when no criterion has an alert or the supplier is external.
+  turnover_share: z.string().nullable(),
+  version: Version,
+})
 export type SupplierCriteriaValues = z.infer<typeof SupplierCriteriaValues>
 
 export const SaveCriteriaValuesBody = z.strictObject({

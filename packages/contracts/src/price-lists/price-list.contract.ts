@@ -3,6 +3,7 @@ import { Id, Timestamp, Version } from '../http/common.ts'
 import { decimal } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
+import { OrderStatus } from '../orders/order-state.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { PriceListState } from './price-list-state.ts'
 
@@ -97,6 +98,22 @@ export const PriceListLineParams = z.strictObject({ id: Id, lineId: Id })
 export const PriceListLineQuery = listQuery(['article_code', 'article_name', 'gross_price'], {})
 
 export const VersionBody = z.strictObject({ version: Version })
+
+// The related orders tab: the orders the caller sees with lines priced from the list. `counterparty_name`
+// is the other party of the order as the caller sees it (the supplier for a buyer, the buyer for a supplier).
+export const PriceListOrder = z.object({
+  id: Id,
+  number: z.string(),
+  side: z.enum(['buyer', 'supplier']),
+  counterparty_name: z.string(),
+  status: OrderStatus,
+  currency: z.string(),
+  created_at: Timestamp,
+  sent_at: Timestamp.nullable(),
+  priced_lines: z.number().int(),
+})
+export type PriceListOrder = z.infer<typeof PriceListOrder>
+export const PriceListOrderQuery = listQuery(['number', 'created_at', 'counterparty_name'], {})
 
 // Spec §5: indexing takes a positive or negative percentage; without line ids it applies to every line.
 export const IndexingBody = z.strictObject({

@@ -15,6 +15,8 @@ import {
   PriceListLineParams,
   PriceListLineQuery,
   PriceListListQuery,
+  PriceListOrder,
+  PriceListOrderQuery,
   UpdatePriceListBody,
   UpdatePriceListLineBody,
   VersionBody,
@@ -81,6 +83,14 @@ export const priceListEndpoints = {
     params: IdParams,
     query: PriceListLineQuery,
     response: listResponse(PriceListLine),
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/price-lists/:id/orders',
+    permission: view,
+    params: IdParams,
+    query: PriceListOrderQuery,
+    response: listResponse(PriceListOrder),
   }),
   addLine: defineEndpoint({
     method: 'POST',

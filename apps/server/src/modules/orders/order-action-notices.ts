@@ -1,6 +1,8 @@
 import type { OrderAction, OrderActionBody, OrderSide } from '@scm/contracts'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { queueTurnoverCheck } from '../partners/turnover-alert.ts'
+import { countsTowardTurnover } from '../partners/turnover-share.ts'
 import type { OrderRow } from './order-access.ts'
 import { ruleApprovers } from './order-authorization.ts'
 import { visibleToSupplier } from './order-context.ts'
@@ -31,6 +33,9 @@ export async function tellActionParties(
   }
   const otherCompany = side === 'buyer' ? after.supplierCompanyId : after.companyId
   if (after.status === 'sent') ctx.afterCommit(() => orderSent(ctx.platform, after))
+  // Every supplier's share of the buyer's ordered value moves when an order starts or stops counting.
+  if (countsTowardTurnover(before.status) !== countsTowardTurnover(after.status))
+    ctx.afterCommit(() => queueTurnoverCheck(ctx.platform, after.companyId))
   if (after.status === 'approval_required' && after.authorizationRuleId) {
     const approvers = await ruleApprovers(ctx.tx, after.authorizationRuleId)
     await tellOwnUsers(

@@ -1,13 +1,35 @@
 import type { MessageKey, Order, PriceSource } from '@scm/contracts'
 import Decimal from 'decimal.js'
+import { eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { resolvePrices } from '../price-lists/price-resolution.service.ts'
+import { orderLines } from './order.table.ts'
 import type { OrderValues } from './order-fields.ts'
 
 export interface LinePrice {
   price: string
   source: PriceSource
+  priceListId: string | null
+  priceRuleId: string | null
+}
+
+const manual = (price: string): LinePrice => ({
+  price,
+  source: 'manual',
+  priceListId: null,
+  priceRuleId: null,
+})
+
+// Where the saved lines' prices came from; the answer does not carry it (a supplier reads the order, and
+// the buyer's internal price lists are not its business).
+async function savedOrigins(ctx: RequestContext, current: Order | null) {
+  if (!current) return new Map<string, { priceListId: string | null; priceRuleId: string | null }>()
+  const rows = await ctx.tx
+    .select({ id: orderLines.id, priceListId: orderLines.priceListId, priceRuleId: orderLines.priceRuleId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, current.id))
+  return new Map(rows.map((row) => [row.id, row]))
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -21,6 +43,7 @@ export async function priceOrderLines(
   current: Order | null,
 ): Promise<LinePrice[][]> {
   const saved = new Map(current?.deliveries.flatMap((d) => d.lines.map((line) => [line.id, line])) ?? [])
+  const origins = await savedOrigins(ctx, current)
   const unpriced = body.deliveries.flatMap((delivery, d) =>
     delivery.lines.flatMap((line, l) => (line.price === null ? [{ d, l, line }] : [])),
   )
@@ -38,15 +61,26 @@ export async function priceOrderLines(
     delivery.lines.map((line, l): LinePrice => {
       if (line.price !== null) {
         const before = line.id ? saved.get(line.id) : undefined
-        const same = before && new Decimal(before.price).eq(line.price)
-        return { price: line.price, source: same ? before.price_source : 'manual' }
+        if (!before || !new Decimal(before.price).eq(line.price)) return manual(line.price)
+        const origin = origins.get(before.id)
+        return {
+          price: line.price,
+          source: before.price_source,
+          priceListId: origin?.priceListId ?? null,
+          priceRuleId: origin?.priceRuleId ?? null,
+        }
       }
       const price = found.get(`${d}.${l}`)!
       if (price.unit_price === null) {
         errors[`deliveries.${d}.lines.${l}.price`] = ['orders.noPrice']
-        return { price: '0', source: 'manual' }
+        return manual('0')
       }
-      return { price: price.unit_price, source: price.price_rule_id ? 'price_rule' : 'price_list' }
+      return {
+        price: price.unit_price,
+        source: price.price_rule_id ? 'price_rule' : 'price_list',
+        priceListId: price.price_list_id,
+        priceRuleId: price.price_rule_id,
+      }
     }),
   )
   if (Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors)

@@ -85,7 +85,8 @@ export async function applyOrderValues(
       set[field] = value
     }
     // An agreed price is one the parties typed, not one a price list gave.
-    if (set.price !== undefined) set.priceSource = 'manual'
+    if (set.price !== undefined)
+      Object.assign(set, { priceSource: 'manual', priceListId: null, priceRuleId: null })
     if (Object.keys(set).length > 0) {
       linesChanged = true
       await tx

@@ -125,6 +125,8 @@ function lineColumns(
     qty: line.qty,
     price: price.price,
     priceSource: price.source,
+    priceListId: price.priceListId,
+    priceRuleId: price.priceRuleId,
     packages: line.packages,
     freeText: line.free_text,
     markAs: line.mark_as,

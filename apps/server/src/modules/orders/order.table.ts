@@ -22,6 +22,8 @@ import { sharedAttachmentsPolicy } from '../../platform/files/attachment.table.t
 import { articles } from '../articles/article.table.ts'
 import { companies } from '../companies/company.table.ts'
 import { tags } from '../company-settings/tag.table.ts'
+import { priceLists } from '../price-lists/price-list.table.ts'
+import { priceRules } from '../price-lists/price-rule.table.ts'
 import { users } from '../users/user.table.ts'
 
 export const orderStatusEnum = pgEnum('order_status', orderStatuses)
@@ -199,6 +201,10 @@ export const orderLines = pgTable(
     qty: numeric('qty', { precision: 13, scale: 3 }).notNull(),
     price: numeric('price', { precision: 16, scale: 4 }).notNull(),
     priceSource: text('price_source', { enum: ['price_list', 'price_rule', 'manual'] }).notNull(),
+    // Where a list-priced line's price came from (the price list's related orders); the list may be
+    // the supplier's own, approved by the buyer. Kept like the source while a re-save keeps the price.
+    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    priceRuleId: uuid('price_rule_id').references(() => priceRules.id, { onDelete: 'set null' }),
     packages: integer('packages'),
     freeText: text('free_text'),
     markAs: text('mark_as'),
@@ -211,6 +217,7 @@ export const orderLines = pgTable(
     uniqueIndex('order_lines_position_unique').on(t.deliveryId, t.position),
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_article_idx').on(t.articleId),
+    index('order_lines_price_list_idx').on(t.priceListId),
     companyPolicy('order_lines'),
     pgPolicy('order_lines_supplier_read', { for: 'select', to: appUser, using: orderSentToActing }),
     pgPolicy('order_lines_supplier_update', {

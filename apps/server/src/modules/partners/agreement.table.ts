@@ -46,6 +46,9 @@ export const agreements = pgTable(
     blockSource: blockSourceEnum('block_source'),
     blockReason: text('block_reason'),
     unblockReason: text('unblock_reason'),
+    // The supplier criteria whose turnover percent alert this supplier had reached at the last check
+    // (decision 0018): an alert goes out when a criterion joins the set, so once per crossing.
+    turnoverAlertsReached: uuid('turnover_alerts_reached').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

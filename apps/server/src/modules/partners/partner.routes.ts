@@ -33,6 +33,7 @@ import { analyzeSuppliers } from './supplier-analysis.service.ts'
 import { supplierAttachmentRoutes } from './supplier-attachment.routes.ts'
 import { supplierBlockRoutes } from './supplier-block.routes.ts'
 import { supplierCriterionRoutes } from './supplier-criterion.routes.ts'
+import { turnoverAlertJob } from './turnover-alert.ts'
 
 const sides = [
   { role: 'supplier' as PartnerRole, endpoints: supplierEndpoints, invites: supplierInviteEndpoints },
@@ -42,6 +43,7 @@ const sides = [
 export const partnerRoutes: ModuleRoutes = (app, platform) => {
   platform.jobs.register(certificateExpiryJob(platform) as never)
   platform.jobs.register(criterionReviewJob(platform) as never)
+  platform.jobs.register(turnoverAlertJob(platform) as never)
   // Before /suppliers/:id, which would otherwise read "analyze" as an id.
   route(app, platform, supplierAnalysisEndpoints.analyze, ({ query }, ctx) =>
     analyzeSuppliers(ctx, query.ids),

@@ -8,6 +8,7 @@ import { loadAgreement } from './agreement.service.ts'
 import { agreements } from './agreement.table.ts'
 import { supplierCriteria, supplierCriterionValues } from './supplier-criterion.table.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
+import { turnoverShares } from './turnover-share.ts'
 
 // Every criterion of the company with this supplier's value, mandatory ones first.
 export async function getCriteriaValues(
@@ -31,13 +32,20 @@ export async function getCriteriaValues(
     )
     .where(eq(supplierCriteria.companyId, ctx.companyId))
     .orderBy(sql`${supplierCriteria.mandatory} desc`, sql`lower(${supplierCriteria.name})`)
+  const supplier = found.row.counterpartyCompanyId
+  const alerting = rows.some(({ criterion }) => criterion.turnoverPercentAlert !== null)
+  const share =
+    supplier && alerting ? ((await turnoverShares(ctx.tx, ctx.companyId)).get(supplier) ?? '0.00') : null
   return {
     version: found.row.version,
+    turnover_share: share,
     values: rows.map(({ criterion, value, updatedAt }) => ({
       criterion_id: criterion.id,
       name: criterion.name,
       mandatory: criterion.mandatory,
       preferred_value: criterion.preferredValue,
+      turnover_percent_alert:
+        criterion.turnoverPercentAlert === null ? null : String(Number(criterion.turnoverPercentAlert)),
       value: value ?? null,
       updated_at: updatedAt?.toISOString() ?? null,
     })),

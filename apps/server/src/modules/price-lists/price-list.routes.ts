@@ -12,6 +12,7 @@ import { actOnPriceList } from './price-list-actions.service.ts'
 import { importPriceListLines } from './price-list-import.service.ts'
 import { applyIndexing, previewIndexing } from './price-list-indexing.service.ts'
 import { addLine, listLines, removeLine, updateLine } from './price-list-lines.service.ts'
+import { listPriceListOrders } from './price-list-orders.service.ts'
 
 export const priceListRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.list, ({ query }, ctx) => listPriceLists(ctx, query))
@@ -24,6 +25,7 @@ export const priceListRoutes: ModuleRoutes = (app, platform) => {
       actOnPriceList(ctx, params.id, action, body.version),
     )
   route(app, platform, e.lines, ({ params, query }, ctx) => listLines(ctx, params.id, query))
+  route(app, platform, e.orders, ({ params, query }, ctx) => listPriceListOrders(ctx, params.id, query))
   route(app, platform, e.addLine, ({ params, body }, ctx) => addLine(ctx, params.id, body))
   route(app, platform, e.updateLine, ({ params, body }, ctx) =>
     updateLine(ctx, params.id, params.lineId, body),

@@ -4,8 +4,9 @@ import type { z } from 'zod'
 import { likePattern, listMeta, pageWindow } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
+import { ratesCte } from '../../company-settings/exchange-rate-factors.ts'
 import { getPlatformSettings } from '../../company-settings/platform-settings.service.ts'
-import { marginOrders, marginPercent, ratesCte } from './margin-scope.ts'
+import { marginOrders, marginPercent } from './margin-scope.ts'
 import { allOf, cappedCount, sortBy } from './view-scope.ts'
 
 type Query = z.output<typeof OrderMarginQuery>

@@ -18,22 +18,6 @@ export function marginOrders(companyId: string, filter: Filter): SQL[] {
   ]
 }
 
-// One factor per currency into the reporting currency: the latest of the buyer's rates between the
-// two, whichever way it was entered; the reporting currency itself is 1. A currency without a rate is
-// absent, and amounts in it stay unconverted.
-export function ratesCte(companyId: string, reporting: string): SQL {
-  return sql`rates as (
-    select distinct on (currency) currency, factor from (
-      select from_currency as currency, rate as factor, date from exchange_rates
-        where company_id = ${companyId} and to_currency = ${reporting}
-      union all
-      select to_currency, 1 / rate, date from exchange_rates
-        where company_id = ${companyId} and from_currency = ${reporting}
-      union all
-      select ${reporting}, 1, 'infinity'::date
-    ) r order by currency, date desc)`
-}
-
 // What is paid for a line after the order's discount, in the order's currency.
 export const netLineValue = sql`l.qty * l.price * (1 - o.discount_percent / 100)`
 

@@ -5,11 +5,29 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
+import { formatNumber } from '../../../lib/format/format.ts'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { useSaveCriteriaValues } from '../api/partner-mutations.ts'
 import { partnerQueries } from '../api/partner-queries.ts'
+
+// The supplier's share of the company's ordered value beside a criterion's turnover alert (decision
+// 0018): red once the share has reached the alert.
+function TurnoverShare({ share, alert }: { share: string; alert: string }) {
+  const { t } = useTranslation('partners')
+  const reached = Number(share) >= Number(alert)
+  return (
+    <Text
+      size="sm"
+      c={reached ? 'red.8' : 'dimmed'}
+      fw={reached ? 600 : undefined}
+      data-testid="turnover-share"
+    >
+      {t('criteria.turnoverShare', { share: formatNumber(share, 2), alert: formatNumber(alert) })}
+    </Text>
+  )
+}
 
 function CriteriaForm({
   supplierId,
@@ -45,22 +63,28 @@ function CriteriaForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {data.values.map((entry, index) => (
-            <TextInput
-              key={entry.criterion_id}
-              label={entry.name}
-              withAsterisk={entry.mandatory}
-              description={
-                entry.preferred_value ? t('criteria.preferred', { value: entry.preferred_value }) : undefined
-              }
-              readOnly={!canEdit}
-              {...form.register(`values.${index}.value`, {
-                setValueAs: (value: string | null) => (value?.trim() ? value : null),
-              })}
-              error={
-                form.errorOf(`values.${index}.value`) ??
-                (entry.mandatory && !typed[index]?.value ? t('criteria.missing') : undefined)
-              }
-            />
+            <Stack key={entry.criterion_id} gap={4}>
+              <TextInput
+                label={entry.name}
+                withAsterisk={entry.mandatory}
+                description={
+                  entry.preferred_value
+                    ? t('criteria.preferred', { value: entry.preferred_value })
+                    : undefined
+                }
+                readOnly={!canEdit}
+                {...form.register(`values.${index}.value`, {
+                  setValueAs: (value: string | null) => (value?.trim() ? value : null),
+                })}
+                error={
+                  form.errorOf(`values.${index}.value`) ??
+                  (entry.mandatory && !typed[index]?.value ? t('criteria.missing') : undefined)
+                }
+              />
+              {entry.turnover_percent_alert !== null && data.turnover_share !== null && (
+                <TurnoverShare share={data.turnover_share} alert={entry.turnover_percent_alert} />
+              )}
+            </Stack>
           ))}
         </SimpleGrid>
         {canEdit && (

@@ -11,6 +11,7 @@ export const priceListQueries = {
       queryFn: () => callApi(priceListEndpoints.get, { params: { id } }),
     }),
   lines: (id: string) => ['price-lists', 'lines', id] as const,
+  orders: (id: string) => ['price-lists', 'orders', id] as const,
 }
 
 export const priceRuleQueries = {

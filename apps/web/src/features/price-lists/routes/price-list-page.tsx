@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import type { OrderStatus } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
@@ -14,11 +16,13 @@ import { PriceListActions } from '../components/price-list-actions.tsx'
 import { partyOf } from '../components/price-list-columns.tsx'
 import { PriceListIndexing } from '../components/price-list-indexing.tsx'
 import { PriceListLines } from '../components/price-list-lines.tsx'
+import { PriceListOrders } from '../components/price-list-orders.tsx'
 
-const tabs = ['overview', 'articles', 'indexing', 'details'] as const
+const tabs = ['overview', 'articles', 'indexing', 'details', 'orders'] as const
 
-// Spec §2.10 price list tabs: overview, articles, indexing, details (related orders arrive with orders).
-export function PriceListPage() {
+// Spec §2.10 price list tabs: overview, articles, indexing, details and related orders. The app hands
+// in the orders feature's status badge (features do not import each other).
+export function PriceListPage({ orderStatus }: { orderStatus: (status: OrderStatus) => ReactNode }) {
   const { t } = useTranslation('price-lists')
   const { id = '' } = useParams()
   const [search, setSearch] = useSearchParams()
@@ -95,6 +99,9 @@ export function PriceListPage() {
             <DetailField label={t('fields.publishedAt')}>{formatDateTime(data.published_at)}</DetailField>
             <DetailField label={t('fields.decidedAt')}>{formatDateTime(data.decided_at)}</DetailField>
           </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="orders">
+          <PriceListOrders list={data} orderStatus={orderStatus} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -12,10 +12,6 @@ export const priceListRoutes: RouteObject[] = [
     path: '/price-lists/indexing',
     lazy: async () => ({ Component: (await import('./price-indexing-page.tsx')).PriceIndexingPage }),
   },
-  {
-    path: '/price-lists/:id',
-    lazy: async () => ({ Component: (await import('./price-list-page.tsx')).PriceListPage }),
-  },
   { path: '/price-lists/:id/update', lazy: edit },
   {
     path: '/price-rules',

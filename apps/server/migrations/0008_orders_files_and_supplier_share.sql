@@ -1,3 +1,10 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'turnover-alert' BEFORE 'order-sent';--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "price_list_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "price_rule_id" uuid;--> statement-breakpoint
+ALTER TABLE "agreements" ADD COLUMN "turnover_alerts_reached" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_rule_id_price_rules_id_fk" FOREIGN KEY ("price_rule_id") REFERENCES "public"."price_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_lines_price_list_idx" ON "order_lines" USING btree ("price_list_id");--> statement-breakpoint
 CREATE POLICY "attachments_order_shared" ON "attachments" AS PERMISSIVE FOR SELECT TO "app_user" USING (entity_type = 'order' and exists (select 1 from orders o where o.id = attachments.entity_id));--> statement-breakpoint
 ALTER POLICY "order_deliveries_supplier_read" ON "order_deliveries" TO app_user USING (exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = app_company_id() and o.status not in ('draft', 'approval_required')));--> statement-breakpoint
 ALTER POLICY "order_deliveries_supplier_update" ON "order_deliveries" TO app_user USING (exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = app_company_id() and o.status not in ('draft', 'approval_required'))) WITH CHECK (exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = app_company_id() and o.status not in ('draft', 'approval_required')));--> statement-breakpoint
