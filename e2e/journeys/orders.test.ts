@@ -6,34 +6,14 @@ import { journey } from '../support/journey.ts'
 
 const app = journey(3430)
 
-// Erik (Nordic, Swedish) drafts an order for Baltic in the wizard, two deliveries of one knitwear
-// article each, and sends it; Lina (Baltic, English) sees it without Nordic's internal notes and
-// confirms it; Erik's open page turns "Beställd" by itself.
+// The supplier confirming in the app, and the buyer's admin work on orders: authorization rules, a
+// conflict between two tabs on a draft, workflow comments. The wizard, authorization, the guest link
+// and deviations are the purchase-order story's (purchase-order.test.ts), which also checks the
+// order's detail and history screens in both languages.
 const sv = {
-  menu: 'Ordrar och offerter',
-  createOrder: 'Skapa order',
-  supplier: 'Leverantör',
   reference: 'Köparens referens',
-  internalNotes: 'Interna anteckningar',
-  terms: 'Villkor',
-  draft: 'Utkast',
   sent: 'Skickad till leverantör',
   ordered: 'Beställd',
-  noPrice: 'Ingen prislista eller prisregel prissätter artikeln: ange ett pris',
-}
-const internalNote = 'Budget checked by Anna, do not share'
-
-const line = (page: Page, field: string, row: number, delivery: number) =>
-  page.getByRole(field === 'Artikel' ? 'combobox' : 'textbox', {
-    name: `${field} rad ${row} i leverans ${delivery}`,
-  })
-
-async function addLine(page: Page, delivery: number, code: string, qty: string, price?: string) {
-  await page.getByTestId(`add-line-${delivery - 1}`).click()
-  await line(page, 'Artikel', 1, delivery).fill(code)
-  await page.getByRole('option', { name: new RegExp(code) }).click()
-  await line(page, 'Antal', 1, delivery).fill(qty)
-  if (price) await line(page, 'Pris', 1, delivery).fill(price)
 }
 
 async function check(page: Page, name: string) {
@@ -42,103 +22,33 @@ async function check(page: Page, name: string) {
   expect(missingTextKeys(page)).toEqual([])
 }
 
-const next = (page: Page) => page.getByTestId('wizard-next').click()
-
-describe('purchase orders: the buyer drafts and sends, the supplier confirms', () => {
-  it('goes from the wizard to an order the supplier has confirmed', async () => {
+describe('purchase orders: the supplier confirms in the app, the buyer administers', () => {
+  it("Lina confirms a sent order in the app and Erik's open page follows", async () => {
     const erik = await app.newPage()
     await signIn(erik, 'buyer@nordic.demo')
     await erik.waitForURL('**/dashboard')
-    await erik.getByRole('button', { name: sv.menu }).click()
-    await erik.getByRole('menuitem', { name: sv.createOrder }).click()
-    await erik.getByRole('heading', { level: 1, name: sv.createOrder }).waitFor()
-    await erik.mouse.move(600, 700)
-    await erik.getByRole('menu').waitFor({ state: 'detached' })
-
-    // Header: the supplier is required; the ETA follows the ETD through the ETA rules (30 days).
-    await next(erik)
-    await erik.getByText('Fältet är obligatoriskt').first().waitFor()
-    await erik.getByRole('combobox', { name: sv.supplier, exact: true }).click()
-    await erik.getByRole('option', { name: /Baltic Knit Ltd/ }).click()
-    await erik.getByRole('textbox', { name: sv.reference }).fill('AW27 stickat')
-    await erik.getByLabel('ETD', { exact: true }).fill('2027-03-01')
-    await expect
-      .poll(() => erik.getByLabel('ETA', { exact: true }).inputValue(), { timeout: 10_000 })
-      .toBe('2027-03-31')
-    await erik.getByRole('textbox', { name: sv.internalNotes }).fill(internalNote)
-    await check(erik, 'order-wizard-header-sv')
-    // Leaving the header saves the draft: from now on it has its own address.
-    await next(erik)
-    await erik.waitForURL(/\/orders\/[0-9a-f-]+\/update$/)
-
-    // Articles: two deliveries, one article each. No price list prices NO-2002 for Baltic, so the
-    // server refuses the empty price on that very field until one is typed.
-    await addLine(erik, 1, 'NO-2001', '120', '24.50')
-    await erik.getByTestId('add-delivery').click()
-    await addLine(erik, 2, 'NO-2002', '80')
-    await next(erik)
-    await erik.getByTestId('line-1-0').getByText(sv.noPrice).waitFor()
-    await check(erik, 'order-wizard-articles-sv')
-    await line(erik, 'Pris', 1, 2).fill('26')
-    await next(erik)
-
-    // Deliveries: each gets its ETD (needed to send).
-    await erik.getByTestId('delivery-0').getByLabel('ETD', { exact: true }).fill('2027-03-01')
-    await erik.getByTestId('delivery-1').getByLabel('ETD', { exact: true }).fill('2027-04-01')
-    await check(erik, 'order-wizard-deliveries-sv')
-    await next(erik)
-    await erik.getByRole('textbox', { name: sv.terms }).fill('Leverans enligt Nordics leveransvillkor 2027.')
-    await next(erik)
-
-    const summary = erik.getByTestId('wizard-summary')
-    await summary.getByText(/NO-2001/).waitFor()
-    await expect(summary.textContent()).resolves.toContain('NO-2002')
-    await expect(summary.textContent()).resolves.toContain('2 940.00')
-    await check(erik, 'order-wizard-summary-sv')
-    await erik.getByTestId('wizard-finish').click()
-    await erik.getByRole('heading', { level: 1, name: /^Order PO-/ }).waitFor()
-    const heading = await erik.getByRole('heading', { level: 1 }).textContent()
-    const number = heading!.replace('Order ', '')
-
-    // The list shows the draft; its row opens the order again.
     await erik.goto('/orders/all')
-    const row = erik.getByRole('row', { name: new RegExp(number) })
-    await expect(row.textContent()).resolves.toContain(sv.draft)
+    const row = erik.getByRole('row', { name: /PO-000002/ })
+    await expect(row.textContent()).resolves.toContain(sv.sent)
     await expect(row.textContent()).resolves.toContain('Baltic Knit Ltd')
     await check(erik, 'order-list-sv')
     await row.click()
-    await erik.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor()
-    await erik.getByTestId('order-internal').getByText(internalNote).waitFor()
-    await check(erik, 'order-detail-draft-sv')
+    await erik.getByRole('heading', { level: 1, name: 'Order PO-000002' }).waitFor()
 
-    await erik.getByTestId('order-action-send').click()
-    await erik.getByRole('dialog').getByTestId('confirm-yes').click()
-    await erik.getByTestId('order-status').getByText(sv.sent).waitFor()
-
-    // Lina sees the order without Nordic's internal fields and confirms it.
     const lina = await app.newPage()
     await signIn(lina, 'supplier@baltic.demo')
     await lina.waitForURL('**/dashboard')
     await lina.goto('/orders/all')
-    await lina.getByRole('row', { name: new RegExp(number) }).click()
-    await lina.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor()
-    await lina
-      .getByTestId('delivery-view-2')
-      .getByText(/NO-2002/)
-      .waitFor()
-    await expect(lina.getByTestId('order-internal').count()).resolves.toBe(0)
-    await expect(lina.locator('body').textContent()).resolves.not.toContain(internalNote)
-    await check(lina, 'order-detail-supplier-en')
+    await lina.getByRole('row', { name: /PO-000002/ }).click()
+    await lina.getByRole('heading', { level: 1, name: 'Order PO-000002' }).waitFor()
     await lina.getByTestId('order-action-confirm').click()
     await lina.getByRole('dialog').getByTestId('confirm-yes').click()
     await lina.getByTestId('order-status').getByText('Ordered').waitFor()
 
     // Erik's page follows without a reload.
     await erik.getByTestId('order-status').getByText(sv.ordered).waitFor()
-    await check(erik, 'order-detail-ordered-sv')
     await erik.getByRole('tab', { name: 'Historik' }).click()
     await erik.getByTestId('order-history').getByText('Bekräftad').waitFor()
-    await check(erik, 'order-history-sv')
     await erik.context().close()
     await lina.context().close()
   })

@@ -8,6 +8,7 @@ import { presentError } from '../../../lib/api/present-error.ts'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useOrderAction } from '../api/order-mutations.ts'
 import { orderQueries } from '../api/order-queries.ts'
+import { actionOutcome } from './action-outcome.ts'
 import { ActionProblems } from './action-problems.tsx'
 import { OrderActionDialog } from './order-action-dialog.tsx'
 
@@ -26,7 +27,11 @@ export function useOrderActionDialog(order: Order) {
     act.mutate(
       { id: order.id, body: { action, version: order.version, reason } },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: t(`actions.${action}.done`) }),
+        onSuccess: (result) =>
+          notifications.show({
+            color: 'green',
+            message: t(`actions.${actionOutcome(action, result)}.done`),
+          }),
         onError: (error) => {
           if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: orderQueries.all })
           const fields = error instanceof ApiError ? error.fieldErrors : {}
