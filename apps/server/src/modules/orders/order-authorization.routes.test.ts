@@ -155,9 +155,15 @@ describe('a draft above a rule’s value waits for an approver', () => {
     ])
   })
 
-  it('sends directly below the value, in another currency, or when the rule is inactive', async () => {
+  it('sends directly below the value, converted from another currency, or when the rule is inactive', async () => {
     expect((await acted(buyer, await postOrder(buyer, worth('9')), 'send')).status).toBe('sent')
-    expect((await acted(buyer, await postOrder(buyer, worth('50', 'EUR')), 'send')).status).toBe('sent')
+    // At the demo rate of 11.2350 SEK: 80 EUR is 898.80 SEK, below the rule; 90 EUR is 1 011.15 SEK.
+    expect((await acted(buyer, await postOrder(buyer, worth('0.8', 'EUR')), 'send')).status).toBe('sent')
+    expect((await acted(buyer, await postOrder(buyer, worth('0.9', 'EUR')), 'send')).status).toBe(
+      'approval_required',
+    )
+    // Nordic has no rate for Danish kroner: the SEK rule cannot weigh such an order.
+    expect((await acted(buyer, await postOrder(buyer, worth('50', 'DKK')), 'send')).status).toBe('sent')
     const [rule] = (await admin.get(url)).json().data
     const off = await admin.put(`${url}/${rule.id}`, ruleBody({ active: false, version: rule.version }))
     expect((await acted(buyer, await postOrder(buyer, worth('50')), 'send')).status).toBe('sent')

@@ -4,11 +4,29 @@ import { users } from '../users/user.table.ts'
 import type { OrderRow } from './order-access.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
 
-// The rule a draft waits on, if any: an active rule of the order's currency whose threshold the order's
-// total reaches and whose user group (if any) counts the user who created the draft. When several
-// apply, the highest threshold wins (it names the approvers for the largest amounts; decision 0016),
-// then the oldest rule, so the answer never depends on row order.
+// How much one unit of the order's currency is in the rule's currency: 1 for the same currency, else
+// the company's latest rate between the two, entered either way round; null without a rate.
+const ruleFactor = (order: OrderRow) => sql`(select factor from (
+    select 1::numeric as factor, 'infinity'::date as date
+      where ${orderAuthorizationRules.currency} = ${order.currency}
+    union all
+    select rate, date from exchange_rates
+      where company_id = ${order.companyId} and from_currency = ${order.currency}
+        and to_currency = ${orderAuthorizationRules.currency}
+    union all
+    select 1 / rate, date from exchange_rates
+      where company_id = ${order.companyId} and to_currency = ${order.currency}
+        and from_currency = ${orderAuthorizationRules.currency}
+  ) r order by date desc limit 1)`
+
+// The rule a draft waits on, if any: an active rule whose threshold the order's total reaches, in the
+// rule's currency at the company's exchange rates (an order in a currency the company has no rate for
+// cannot be compared, so such a rule does not apply to it), and whose user group (if any) counts the
+// user who created the draft. When several apply, the highest threshold wins (it names the approvers for
+// the largest amounts; decision 0016), compared in the order's currency, then the oldest rule, so the
+// answer never depends on row order.
 export async function findApplicableRule(tx: Tx, order: OrderRow) {
+  const factor = ruleFactor(order)
   const [rule] = await tx
     .select({ id: orderAuthorizationRules.id, name: orderAuthorizationRules.name })
     .from(orderAuthorizationRules)
@@ -16,15 +34,14 @@ export async function findApplicableRule(tx: Tx, order: OrderRow) {
       and(
         eq(orderAuthorizationRules.companyId, order.companyId),
         eq(orderAuthorizationRules.active, true),
-        eq(orderAuthorizationRules.currency, order.currency),
-        sql`${orderAuthorizationRules.minValue} <= ${order.totalValue}`,
+        sql`${orderAuthorizationRules.minValue} <= ${order.totalValue}::numeric * ${factor}`,
         sql`(${orderAuthorizationRules.userGroupId} is null or exists (
           select 1 from user_group_members m
           where m.group_id = ${orderAuthorizationRules.userGroupId} and m.user_id = ${order.createdBy}))`,
       ),
     )
     .orderBy(
-      desc(orderAuthorizationRules.minValue),
+      desc(sql`${orderAuthorizationRules.minValue} / ${factor}`),
       asc(orderAuthorizationRules.createdAt),
       asc(orderAuthorizationRules.id),
     )
