@@ -1,5 +1,6 @@
 import {
   canTakeOrderAction,
+  deviationOrderStatuses,
   type OrderAction,
   type OrderActionBody,
   type OrderSide,
@@ -11,6 +12,8 @@ import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { withdrawPendingReport } from './deviation-reports/decide-deviation.ts'
+import { deviationContext } from './deviation-reports/deviation-context.ts'
 import { describeOrder } from './order.queries.ts'
 import { orders } from './order.table.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
@@ -161,6 +164,8 @@ export async function actOnOrder(ctx: RequestContext, id: string, body: Body) {
         requested_eta = coalesce(requested_eta, eta)
       where order_id = ${id}`)
   await recordActionHistory(ctx, order, moved, body, side)
+  if (deviationOrderStatuses.includes(order.status) && !deviationOrderStatuses.includes(moved.status))
+    await withdrawPendingReport(deviationContext(ctx), moved, side)
   await recordAudit(ctx, {
     entityType: 'order',
     entityId: id,

@@ -5,7 +5,7 @@ import {
   deviationOutcome,
   type OrderSide,
 } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { conflict, invalidField } from '../../../platform/errors/app-error.ts'
 import { revokeGuestLinks } from '../../../platform/guest-links/guest-links.ts'
@@ -135,4 +135,15 @@ export async function commandReport(
   const undecided = changes.filter((change) => change.decision === 'pending')
   const verdicts = new Map(undecided.map((change) => [change.id, 'accepted' as const]))
   return settle(dctx, order, side, report, changes, verdicts, 'confirmed')
+}
+
+// An order that leaves the statuses deviations are about (returned to draft, cancelled, rejected) takes
+// its pending report with it: nobody could decide on it any more, and nobody should be asked to.
+export async function withdrawPendingReport(dctx: DeviationContext, order: OrderRow, side: OrderSide) {
+  const [report] = await dctx.tx
+    .select()
+    .from(deviationReports)
+    .where(and(eq(deviationReports.orderId, order.id), eq(deviationReports.status, 'pending')))
+  if (!report) return
+  await settle(dctx, order, side, report, await reportChanges(dctx.tx, report.id), new Map(), 'withdrawn')
 }

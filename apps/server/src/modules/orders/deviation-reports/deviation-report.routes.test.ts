@@ -156,6 +156,25 @@ describe('force-confirm, withdraw and pre-approval', () => {
     expect(next).toMatchObject({ number: 2, status: 'pending' })
   })
 
+  it('withdraws a pending report when the order is cancelled, so nobody is left to decide on it', async () => {
+    const { order, deliveries } = await insertOrder(t.database.db)
+    const report = await raise(baltic, order.id, {
+      deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-20' }],
+    })
+    const act = async (client: ApiClient, action: string) => {
+      const { version } = (await storedOrder(t.database.db, order.id)).order
+      const response = await client.post(`/api/orders/${order.id}/actions`, { action, version })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await act(buyer, 'request_cancellation')
+    await act(baltic, 'approve_cancellation')
+    expect((await buyer.get(`${reports(order.id)}/${report.id}`)).json()).toMatchObject({
+      status: 'withdrawn',
+      allowed_actions: [],
+    })
+    expect((await storedOrder(t.database.db, order.id)).deliveries[0]!.etd).toBe('2027-03-01')
+  })
+
   it("pre-approves and applies a supplier deviation within the buyer's tolerances", async () => {
     const settings = (await admin.get('/api/platform-settings')).json()
     const saved = await admin.put('/api/platform-settings', {
