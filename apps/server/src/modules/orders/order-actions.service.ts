@@ -11,9 +11,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, invalidField } from '../../platform/errors/app-error.ts'
+import { revokeGuestLinks } from '../../platform/guest-links/guest-links.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { asCompany } from '../partners/acting-company.ts'
 import { withdrawPendingReport } from './deviation-reports/decide-deviation.ts'
 import { deviationContext } from './deviation-reports/deviation-context.ts'
+import { orderConfirmLink } from './guest/guest-link-kinds.ts'
 import { describeOrder } from './order.queries.ts'
 import { orders } from './order.table.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
@@ -166,6 +169,12 @@ export async function actOnOrder(ctx: RequestContext, id: string, body: Body) {
   await recordActionHistory(ctx, order, moved, body, side)
   if (deviationOrderStatuses.includes(order.status) && !deviationOrderStatuses.includes(moved.status))
     await withdrawPendingReport(deviationContext(ctx), moved, side)
+  // The e-mailed link asks the supplier to answer a sent order; answered in the app (or the order taken
+  // back), it has nothing left to ask. The links are the buyer's rows.
+  if (order.status === 'sent' && moved.status !== 'sent')
+    await asCompany(ctx.tx, order.companyId, () =>
+      revokeGuestLinks(ctx.tx, orderConfirmLink, order.companyId, order.id),
+    )
   await recordAudit(ctx, {
     entityType: 'order',
     entityId: id,

@@ -100,6 +100,20 @@ describe('the order link', () => {
     expect((await guest.get('/api/guest/orders/not-a-token')).statusCode).toBe(404)
   })
 
+  it('stops working once the supplier has answered in the app, or the buyer took the order back', async () => {
+    const confirmed = await insertOrder(t.database.db)
+    const { token } = await sentLink(confirmed.order.id)
+    await acted(baltic, confirmed.order, 'confirm')
+    expect((await open(token)).statusCode).toBe(404)
+
+    const returned = await insertOrder(t.database.db)
+    const link = await sentLink(returned.order.id)
+    await acted(buyer, returned.order, 'return_to_draft')
+    expect((await open(link.token)).statusCode).toBe(404)
+    const links = (await buyer.get(`/api/orders/${returned.order.id}/guest-links`)).json()
+    expect(links.map((entry: { status: string }) => entry.status)).toEqual(['revoked'])
+  })
+
   it('confirms the order once: a second click or tab finds the link spent', async () => {
     const { order } = await insertOrder(t.database.db)
     const { token } = await sentLink(order.id)
