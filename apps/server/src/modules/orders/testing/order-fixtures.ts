@@ -1,4 +1,4 @@
-import type { Order, OrderAction, ParamOption } from '@scm/contracts'
+import { type Order, type OrderAction, orderToBody, type ParamOption } from '@scm/contracts'
 import { expect } from 'vitest'
 import type { ApiClient } from '../../../testing/api-client.ts'
 
@@ -108,56 +108,7 @@ export async function acted(
 
 // A body that saves the order as it is (what the wizard sends back), with changes on top.
 export function saveBody(order: Order, changes: Record<string, unknown> = {}) {
-  return {
-    supplier_company_id: order.supplier_company_id,
-    buyer_reference: order.buyer_reference,
-    currency: order.currency,
-    payment_term_id: order.payment_term_id,
-    tag_ids: order.tags.map((tag) => tag.id),
-    assignee_ids: (order.assignees ?? []).map((user) => user.id),
-    internal_status_id: order.internal_status_id ?? null,
-    ship_from_address_id: order.ship_from_address_id,
-    ship_to_address_id: order.ship_to_address_id,
-    etd: order.etd,
-    eta: order.eta,
-    freight_mode_id: order.freight_mode_id,
-    incoterm: order.incoterm,
-    discount_percent: order.discount_percent,
-    notes: order.notes,
-    internal_notes: order.internal_notes ?? null,
-    terms_and_conditions: order.terms_and_conditions,
-    show_tags_to_supplier: order.show_tags_to_supplier ?? false,
-    deliveries: order.deliveries.map((delivery) => ({
-      id: delivery.id,
-      warehouse_id: delivery.warehouse_id,
-      season_id: delivery.season_id,
-      delivery_drop_code_id: delivery.delivery_drop_code_id,
-      delivery_instructions: delivery.delivery_instructions,
-      delivery_notice_phone: delivery.delivery_notice_phone,
-      delivery_notice_email: delivery.delivery_notice_email,
-      contact_id: delivery.contact_id,
-      requested_etd: delivery.requested_etd,
-      requested_eta: delivery.requested_eta,
-      etd: delivery.etd,
-      eta: delivery.eta,
-      reference: delivery.reference,
-      ship_to_address_id: delivery.ship_to_address_id,
-      freight_mode_id: delivery.freight_mode_id,
-      forwarder_id: delivery.forwarder_id,
-      lines: delivery.lines.map((line) => ({
-        id: line.id,
-        article_id: line.article_id,
-        qty: line.qty,
-        price: line.price,
-        packages: line.packages,
-        free_text: line.free_text,
-        mark_as: line.mark_as,
-        vat_id: line.vat_id,
-      })),
-    })),
-    version: order.version,
-    ...changes,
-  }
+  return { ...orderToBody(order, 'keep'), ...changes }
 }
 
 // The caller's notifications of a type about one order.
