@@ -17,7 +17,7 @@ export const orderImportColumns = [
 ] as const
 export type OrderImportColumn = (typeof orderImportColumns)[number]
 
-export const orderImportTemplate = `${orderImportColumns.join(',')}\nPO-REF-1,Baltic Knit Ltd,Main warehouse,2027-03-01,JRN-001,120,\n`
+export const orderImportTemplate = `${orderImportColumns.join(',')}\n`
 
 export const orderImportUpload: UploadSpec = {
   maxBytes: importMaxBytes,
