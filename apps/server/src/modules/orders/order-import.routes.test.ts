@@ -161,7 +161,7 @@ describe(`order CSV import (${engine})`, () => {
     ])
     const response = await upload(buyer, file)
     expect(response.json().message).toBe(
-      'The file has 3 problems. Fix them and upload the file again; nothing was imported.',
+      'Problems in the file: 3. Fix them and upload the file again; nothing was imported.',
     )
     expect(await ordersWithReference('IMP-C')).toEqual([])
   })

@@ -64,7 +64,13 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('import.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+    >
       <Stack>
         <OrderImportLayout />
         <Group>
