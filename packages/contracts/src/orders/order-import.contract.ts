@@ -22,6 +22,7 @@ export const orderImportTemplate = `${orderImportColumns.join(',')}\n`
 export const orderImportUpload: UploadSpec = {
   maxBytes: importMaxBytes,
   fileTypes: { csv: ['text/csv', 'application/vnd.ms-excel', 'text/plain'] },
+  typeMessage: 'orders.import.fileType',
 }
 
 export const OrderImportStarted = z.object({

@@ -20,7 +20,12 @@ let w: OrderWorld
 
 const header = 'order,supplier,warehouse,requested_eta,article,qty,price'
 const csv = (...rows: string[]) => [header, ...rows].join('\n')
-const upload = (client: ApiClient, content: string, locale: 'en' | 'sv' = 'en', name = 'orders.csv') => {
+const upload = (
+  client: ApiClient,
+  content: string | Uint8Array<ArrayBuffer>,
+  locale: 'en' | 'sv' = 'en',
+  name = 'orders.csv',
+) => {
   const form = new FormData()
   form.append('file', new Blob([content], { type: 'text/csv' }), name)
   return client.post(`/api/orders/imports?locale=${locale}`, form)
@@ -195,8 +200,18 @@ describe(`order CSV import (${engine})`, () => {
     expect(missing.json().errors).toEqual({
       file: ['The header row lacks the columns warehouse, requested_eta, qty. Start from the template.'],
     })
-    const pdf = await upload(buyer, '%PDF-1.4', 'en', 'orders.pdf')
+    const pdf = await upload(buyer, '%PDF-1.4', 'sv', 'orders.pdf')
     expect(pdf.statusCode).toBe(422)
+    expect(pdf.json().errors).toEqual({ file: ['Endast CSV-filer (.csv) kan importeras'] })
+    // Saved as Latin-1 rather than UTF-8: "Köpman" with a lone 0xf6 byte.
+    const latin1 = Buffer.concat([
+      Buffer.from(`${header}\nIMP-Z,K`),
+      Buffer.from([0xf6]),
+      Buffer.from('pman,,,X,1,1'),
+    ])
+    expect((await upload(buyer, latin1)).json().errors).toEqual({
+      file: ['The file could not be read. Save it as CSV (UTF-8, comma-separated) and retry.'],
+    })
   })
 
   it("knows only the acting company's suppliers, warehouses and articles", async () => {
