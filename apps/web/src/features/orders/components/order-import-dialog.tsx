@@ -22,6 +22,9 @@ function downloadTemplate() {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
+// The outcome appears below the layout: brought into view, since the dialog may scroll.
+const intoView = (node: HTMLDivElement | null) => node?.scrollIntoView({ block: 'nearest' })
+
 interface Refusal {
   message: string
   rows: string[]
@@ -95,7 +98,7 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
           data-testid="order-import-file"
         />
         {refusal && (
-          <Alert color="red" title={refusal.message} data-testid="order-import-errors">
+          <Alert color="red" title={refusal.message} ref={intoView} data-testid="order-import-errors">
             {refusal.rows.length > 0 && (
               <ScrollArea.Autosize mah={240}>
                 <List size="sm" spacing={4}>
@@ -108,7 +111,12 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
           </Alert>
         )}
         {started && (
-          <Alert color="green" title={t('import.startedTitle')} data-testid="order-import-started">
+          <Alert
+            color="green"
+            title={t('import.startedTitle')}
+            ref={intoView}
+            data-testid="order-import-started"
+          >
             {t('import.started', { orders: started.orders, rows: started.rows })}{' '}
             {hasPermission(user, 'view.queue.logs') && (
               <Anchor component={Link} to="/reports/queue-logs" data-testid="order-import-queue-log">
