@@ -1,6 +1,6 @@
 import {
   IsoDate,
-  isMessageKey,
+  issueKey,
   type MessageKey,
   type MessageParams,
   type OrderImportColumn,
@@ -30,14 +30,9 @@ const required: OrderImportColumn[] = ['order', 'supplier', 'article', 'qty']
 const noCommas: OrderImportColumn[] = ['article', 'qty', 'price']
 
 // The order form's own message for a bad value: its checks, not a copy of them.
-export function issueProblem(issue: z.core.$ZodIssue): { key: MessageKey; params?: MessageParams } {
-  if (!isMessageKey(issue.message)) return { key: 'errors.validation' }
-  return { key: issue.message, params: (issue as { params?: MessageParams }).params }
-}
-
 const fieldIssue = (schema: z.ZodType, value: string) => {
   const parsed = schema.safeParse(value)
-  return parsed.success ? null : issueProblem(parsed.error.issues[0]!)
+  return parsed.success ? null : issueKey(parsed.error.issues[0]!)
 }
 
 const unreadable = () => invalidField('file', 'orders.import.fileUnreadable')

@@ -1,4 +1,4 @@
-import { Currency, OrderBody, type OrderImportColumn } from '@scm/contracts'
+import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -6,7 +6,7 @@ import { articles } from '../articles/article.table.ts'
 import { warehouses } from '../company-settings/warehouse.table.ts'
 import { agreements } from '../partners/agreement.table.ts'
 import type { OrderValues } from './order-fields.ts'
-import { issueProblem, type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
+import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
 
 interface Supplier {
   // The supplier's company, or the agreement while the supplier is not on the platform: the order
@@ -69,13 +69,16 @@ export interface OrderGroup {
   problems: RowProblem[]
 }
 
-// Where a field of the order body came from in the file.
+// Where a field of the order body came from in the file; the order as a whole (too many deliveries
+// or lines) is its first row's `order`.
 export function locate(group: OrderGroup, path: string): { row: number; column: OrderImportColumn } {
   const [top, d, part, l, field] = path.split('.')
   const first = group.rows[0]!.row
-  if (top !== 'deliveries' || d === undefined)
-    return { row: first, column: top === 'buyer_reference' ? 'order' : 'supplier' }
-  if (part === 'lines' && l !== undefined)
+  if (top === 'supplier_company_id' || top === 'currency') return { row: first, column: 'supplier' }
+  if (top !== 'deliveries' || d === undefined) return { row: first, column: 'order' }
+  if (part === 'lines' && l === undefined)
+    return { row: group.deliveryRows[Number(d)] ?? first, column: 'order' }
+  if (part === 'lines')
     return {
       row: group.lineRows[Number(d)]?.[Number(l)] ?? first,
       column: field === 'qty' || field === 'price' ? field : 'article',
@@ -94,7 +97,9 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
   const deliveries = new Map<string, OrderFileRow[]>()
   for (const row of rows) {
     const key = `${lookups.warehouses.get(row.warehouse.toLowerCase()) ?? ''}|${row.requested_eta}`
-    deliveries.set(key, [...(deliveries.get(key) ?? []), row])
+    const lines = deliveries.get(key)
+    if (lines) lines.push(row)
+    else deliveries.set(key, [row])
   }
   const parts = [...deliveries.values()]
   const parsed = OrderBody.safeParse({
@@ -122,7 +127,7 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const at = locate(group, issue.path.join('.'))
-      group.problems.push({ ...at, ...issueProblem(issue) })
+      group.problems.push({ ...at, ...issueKey(issue) })
     }
   return group
 }
@@ -131,8 +136,11 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
 // order's rows into deliveries by warehouse and requested ETA. A row's problems go with its order.
 export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lookups: OrderImportLookups) {
   const problemsOf = new Map<number, RowProblem[]>()
-  const add = (problem: RowProblem) =>
-    problemsOf.set(problem.row, [...(problemsOf.get(problem.row) ?? []), problem])
+  const add = (problem: RowProblem) => {
+    const list = problemsOf.get(problem.row)
+    if (list) list.push(problem)
+    else problemsOf.set(problem.row, [problem])
+  }
   cellProblems.forEach(add)
   const byOrder = new Map<string, OrderFileRow[]>()
   for (const row of rows) {
@@ -146,14 +154,23 @@ export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lo
       fail('article', 'orders.import.unknownArticle')
     if (!row.order) continue
     const same = byOrder.get(row.order)
-    if (same && same[0]!.supplier.toLowerCase() !== row.supplier.toLowerCase())
+    if (!same) {
+      byOrder.set(row.order, [row])
+      continue
+    }
+    // The same supplier may be named by its organisation number on one row and its name on another.
+    const firstSupplier = same[0]!.supplier.toLowerCase()
+    if (
+      (lookups.suppliers.get(firstSupplier)?.id ?? firstSupplier) !==
+      (supplier?.id ?? row.supplier.toLowerCase())
+    )
       add({
         row: row.row,
         column: 'supplier',
         key: 'orders.import.otherSupplier',
         params: { order: row.order },
       })
-    byOrder.set(row.order, [...(same ?? []), row])
+    same.push(row)
   }
   const grouped = new Set<number>()
   const groups = [...byOrder.entries()].map(([reference, orderRows]) => {

@@ -41,12 +41,13 @@ const ordersWithReference = async (reference: string) =>
   )
 
 // Two orders: IMP-A with two deliveries (Gothenburg DC by name, the Stockholm store by code), one line
-// priced from the price list; IMP-B named by the supplier's organisation number.
+// priced from the price list; IMP-B names the supplier by organisation number, then by name.
 const valid = csv(
   'IMP-A,Baltic Knit Ltd,Gothenburg DC,2027-03-20,NO-2001,10,100',
   'IMP-A,Baltic Knit Ltd,Gothenburg DC,2027-03-20,no-2003,5,',
   'IMP-A,Baltic Knit Ltd,STH-01,2027-04-01,NO-3001,3,33.5',
   'IMP-B,LV40003123456,GOT-DC,,NO-2002,7,',
+  'IMP-B,baltic knit ltd,GOT-DC,,NO-2003,1,',
 )
 
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe(`order CSV import (${engine})`, () => {
   it('checks the file, then creates one draft per order through the order service, in a job', async () => {
     const response = await upload(buyer, valid)
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json()).toMatchObject({ rows: 4, orders: 2 })
+    expect(response.json()).toMatchObject({ rows: 5, orders: 2 })
     ;({ job_id: jobId, id: importId } = response.json())
     await jobsSettled(t.platform.db, 20000)
     const job = await storedJob(t.platform.db, jobId)
@@ -118,7 +119,11 @@ describe(`order CSV import (${engine})`, () => {
       ['Stockholm flagship store', '2027-04-01', [['NO-3001', '3.000', '33.5000', 'manual']]],
     ])
     const second: Order = (await buyer.get(`/api/orders/${b!.id}`)).json()
-    expect(second.deliveries[0]!.lines[0]).toMatchObject({ price: '50.0000', price_source: 'price_list' })
+    expect(second.deliveries).toHaveLength(1)
+    expect(second.deliveries[0]!.lines.map((l) => [l.article_code, l.price, l.price_source])).toEqual([
+      ['NO-2002', '50.0000', 'price_list'],
+      ['NO-2003', '80.0000', 'price_list'],
+    ])
     const history = (await buyer.get(`/api/orders/${a!.id}/history`)).json()
     expect(history.map((entry: { event: string }) => entry.event)).toEqual(['created'])
   })
@@ -181,6 +186,8 @@ describe(`order CSV import (${engine})`, () => {
           'IMP-F,Porto Têxteis Lda,GOT-DC,,NO-2001,1,10',
           'IMP-G,Baltic Knit Ltd,GOT-DC,,NO-4006,1,10',
           'IMP-H,Baltic Knit Ltd,GOT-DC,,NO-4001,1,',
+          'IMP-I,Baltic Knit Ltd,GOT-DC,,NO-4001,1,10',
+          'IMP-I,Porto Têxteis Lda,GOT-DC,,NO-4001,1,10',
         ),
       ),
     ).toEqual({
@@ -192,6 +199,13 @@ describe(`order CSV import (${engine})`, () => {
       'rows.4.supplier': [expect.stringMatching(/^Row 4, supplier: .*blocked/)],
       'rows.5.article': ['Row 5, article: This article is archived'],
       'rows.6.price': ['Row 6, price: No price list or price rule prices this article: enter a price'],
+      'rows.8.supplier': [
+        'Row 8: order IMP-I has another supplier on an earlier row; one order has one supplier',
+      ],
+    })
+    const long = csv(...Array.from({ length: 501 }, () => 'IMP-J,Baltic Knit Ltd,GOT-DC,,NO-2001,1,1'))
+    expect(await errorsOf(buyer, long)).toEqual({
+      'rows.2.order': [expect.stringMatching(/^Row 2, order: .*500/)],
     })
   })
 
