@@ -84,7 +84,7 @@ describe('importing orders from a CSV file', () => {
     await dialog.getByRole('button', { name: 'Importera', exact: true }).click()
     await dialog.getByTestId('order-import-started').getByText('Importen har startat').waitFor()
     await expect(dialog.getByTestId('order-import-started').textContent()).resolves.toContain(
-      '2 ordrar från 4 rader',
+      'ordrar: 2, rader: 4',
     )
     await snapshot(erik, 'order-import-started-sv')
 
@@ -107,7 +107,7 @@ describe('importing orders from a CSV file', () => {
     await job.click()
     const detail = anna.getByTestId('queue-job-detail')
     await detail
-      .getByText(/Importen klar: 2 orderutkast skapade \(PO-\d{6}, PO-\d{6}\), 0 överhoppade/)
+      .getByText(/Importen klar. Skapade orderutkast: 2 \(PO-\d{6}, PO-\d{6}\); överhoppade: 0/)
       .waitFor()
     await anna.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     await snapshot(anna, 'order-import-queue-log-sv')

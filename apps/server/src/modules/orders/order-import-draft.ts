@@ -1,6 +1,6 @@
-import { type Locale, type Order, translate } from '@scm/contracts'
+import { type Locale, type MessageKey, type MessageParams, type Order, translate } from '@scm/contracts'
 import { TransactionRollbackError } from 'drizzle-orm'
-import { AppError, type FieldError } from '../../platform/errors/app-error.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { createOrder } from './order.service.ts'
 import type { RowProblem } from './order-import-file.ts'
@@ -47,7 +47,10 @@ export async function draftOrder(
 
 // A problem as a message: keys under orders.import. name their row and column themselves, the order
 // form's messages are prefixed with them.
-export function problemMessage(problem: RowProblem, locale: Locale): FieldError {
+export function problemMessage(
+  problem: RowProblem,
+  locale: Locale,
+): { key: MessageKey; params: MessageParams } {
   const base = { row: problem.row, column: problem.column }
   if (problem.key.startsWith('orders.import.'))
     return { key: problem.key, params: { ...problem.params, ...base } }

@@ -55,7 +55,7 @@ export const orderImportJob = (platform: Platform) =>
         })
       else {
         const first = problemMessage(problems[0]!, payload.locale)
-        const reason = typeof first === 'string' ? first : translate(payload.locale, first.key, first.params)
+        const reason = translate(payload.locale, first.key, first.params)
         await job.log({ key: 'orders.import.jobSkipped', params: { reference: group.reference, reason } })
       }
       await job.progress(((index + 1) / groups.length) * 100)

@@ -88,10 +88,10 @@ describe(`order CSV import (${engine})`, () => {
     const [a] = await ordersWithReference('IMP-A')
     const [b] = await ordersWithReference('IMP-B')
     expect(job.log.map((entry) => entry.line)).toEqual([
-      'Import of 2 orders from orders.csv started',
+      'Import from orders.csv started (orders: 2)',
       `Draft order ${a!.number} created for IMP-A`,
       `Draft order ${b!.number} created for IMP-B`,
-      `Import finished: 2 draft orders created (${a!.number}, ${b!.number}), 0 skipped`,
+      `Import finished. Draft orders created: 2 (${a!.number}, ${b!.number}); skipped: 0`,
     ])
     const first: Order = (await buyer.get(`/api/orders/${a!.id}`)).json()
     expect(first).toMatchObject({
@@ -148,7 +148,29 @@ describe(`order CSV import (${engine})`, () => {
     const job = await storedJob(t.platform.db, jobId)
     expect(job.log.map((entry) => entry.line)).toEqual([
       `Draft order ${again!.number} created for IMP-B`,
-      `Import finished: 2 draft orders created (${a!.number}, ${again!.number}), 0 skipped`,
+      `Import finished. Draft orders created: 2 (${a!.number}, ${again!.number}); skipped: 0`,
+    ])
+  })
+
+  it('skips an order the service refuses by the time the job runs, and logs why', async () => {
+    const [a] = await ordersWithReference('IMP-A')
+    const [b] = await ordersWithReference('IMP-B')
+    expect((await buyer.delete(`/api/orders/${b!.id}`)).statusCode).toBe(200)
+    expect((await admin.post(`/api/articles/${w.articles['NO-2002']}/archive`)).statusCode).toBe(200)
+    await t.platform.db
+      .update(orderImports)
+      .set({ processedOrders: 1, createdNumbers: [a!.number] })
+      .where(eq(orderImports.id, importId))
+    await t.platform.db.execute(
+      sql`update jobs set status = 'queued', run_at = now(), log = '[]'::jsonb where id = ${jobId}`,
+    )
+    t.platform.jobs.wake()
+    await jobsSettled(t.platform.db, 20000)
+    expect(await ordersWithReference('IMP-B')).toEqual([])
+    const job = await storedJob(t.platform.db, jobId)
+    expect(job.log.map((entry) => entry.line)).toEqual([
+      'Order IMP-B skipped: Row 5, article: This article is archived',
+      `Import finished. Draft orders created: 1 (${a!.number}); skipped: 1`,
     ])
   })
 
