@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { MessageKey } from '../i18n/messages.ts'
 import { defineEndpoint, type Endpoint } from './endpoint.ts'
 
 // What an upload endpoint takes: one multipart/form-data part named `file`, at most `maxBytes`, of a
@@ -7,6 +8,8 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts'
 export interface UploadSpec {
   maxBytes: number
   fileTypes: Readonly<Record<string, readonly [string, ...string[]]>>
+  // What a file of another type is told, when the generic attachment message does not fit.
+  typeMessage?: MessageKey
 }
 
 // A file in the file store: what an upload handler receives once the bytes are stored, and what a

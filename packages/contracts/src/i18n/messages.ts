@@ -33,43 +33,52 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
 
 type Issue = z.core.$ZodIssue
 
-function issueMessage(issue: Issue, locale: Locale): string {
+// The catalogue message of a zod issue: its own key, or one chosen by the kind of issue.
+export function issueKey(issue: Issue): { key: MessageKey; params?: MessageParams } {
   if (isMessageKey(issue.message))
-    return translate(locale, issue.message, 'params' in issue ? (issue.params ?? {}) : {})
+    return { key: issue.message, params: 'params' in issue ? (issue.params ?? {}) : {} }
   if (issue.code !== 'unrecognized_keys' && 'input' in issue && issue.input === undefined)
-    return translate(locale, 'validation.required')
+    return { key: 'validation.required' }
   switch (issue.code) {
     case 'invalid_type':
       // 1.5 where a whole number belongs is a number of the wrong kind, and the user should hear so.
-      if (issue.expected === 'int') return translate(locale, 'validation.integer')
-      return translate(locale, 'validation.invalidType')
+      if (issue.expected === 'int') return { key: 'validation.integer' }
+      return { key: 'validation.invalidType' }
     case 'too_small':
       if (issue.origin === 'string')
-        return translate(locale, issue.minimum === 1 ? 'validation.required' : 'validation.minString', {
-          min: Number(issue.minimum),
-        })
+        return {
+          key: issue.minimum === 1 ? 'validation.required' : 'validation.minString',
+          params: {
+            min: Number(issue.minimum),
+          },
+        }
       if (issue.origin === 'array' || issue.origin === 'set')
-        return translate(locale, 'validation.minItems', { min: Number(issue.minimum) })
-      return translate(locale, 'validation.minValue', { min: Number(issue.minimum) })
+        return { key: 'validation.minItems', params: { min: Number(issue.minimum) } }
+      return { key: 'validation.minValue', params: { min: Number(issue.minimum) } }
     case 'too_big':
       if (issue.origin === 'string')
-        return translate(locale, 'validation.maxString', { max: Number(issue.maximum) })
+        return { key: 'validation.maxString', params: { max: Number(issue.maximum) } }
       if (issue.origin === 'array' || issue.origin === 'set')
-        return translate(locale, 'validation.maxItems', { max: Number(issue.maximum) })
-      return translate(locale, 'validation.maxValue', { max: Number(issue.maximum) })
+        return { key: 'validation.maxItems', params: { max: Number(issue.maximum) } }
+      return { key: 'validation.maxValue', params: { max: Number(issue.maximum) } }
     case 'invalid_format':
-      if (issue.format === 'email') return translate(locale, 'validation.email')
-      if (issue.format === 'url') return translate(locale, 'validation.url')
-      if (issue.format === 'uuid' || issue.format === 'guid') return translate(locale, 'validation.uuid')
-      if (issue.format === 'date' || issue.format === 'datetime') return translate(locale, 'validation.date')
-      return translate(locale, 'validation.regex')
+      if (issue.format === 'email') return { key: 'validation.email' }
+      if (issue.format === 'url') return { key: 'validation.url' }
+      if (issue.format === 'uuid' || issue.format === 'guid') return { key: 'validation.uuid' }
+      if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.date' }
+      return { key: 'validation.regex' }
     case 'invalid_value':
-      return translate(locale, 'validation.oneOf')
+      return { key: 'validation.oneOf' }
     case 'unrecognized_keys':
-      return translate(locale, 'validation.unknownField')
+      return { key: 'validation.unknownField' }
     default:
-      return translate(locale, 'validation.invalid')
+      return { key: 'validation.invalid' }
   }
+}
+
+function issueMessage(issue: Issue, locale: Locale): string {
+  const { key, params } = issueKey(issue)
+  return translate(locale, key, params)
 }
 
 // Turns zod issues into the per-field messages of the error shape, in the user's language.

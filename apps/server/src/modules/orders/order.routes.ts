@@ -1,4 +1,4 @@
-import { orderEndpoints as e, orderAuthorizationRuleEndpoints } from '@scm/contracts'
+import { orderEndpoints as e, orderAuthorizationRuleEndpoints, orderImportEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import { crudRoutes } from '../company-settings/crud-routes.ts'
 import type { ModuleRoutes } from '../index.ts'
@@ -8,10 +8,14 @@ import { orderAuthorizationRuleService } from './order-authorization-rule.servic
 import { addOrderComment, listAllOrderComments, listOrderComments } from './order-comment.service.ts'
 import { proposeEta } from './order-eta.service.ts'
 import { listOrderHistory } from './order-history.service.ts'
+import { orderImportJob } from './order-import.job.ts'
+import { importOrders } from './order-import.service.ts'
 import { listOrders } from './order-list.service.ts'
 import { setDeliveryReadiness, shipDelivery } from './order-shipment.service.ts'
 
 export const orderRoutes: ModuleRoutes = (app, platform) => {
+  platform.jobs.register(orderImportJob(platform) as never)
+  route(app, platform, orderImportEndpoints.upload, ({ body }, ctx) => importOrders(ctx, body))
   route(app, platform, e.list, ({ query }, ctx) => listOrders(ctx, query))
   route(app, platform, e.etaProposal, ({ body }, ctx) => proposeEta(ctx, body))
   route(app, platform, e.get, ({ params }, ctx) => getOrder(ctx, params.id))

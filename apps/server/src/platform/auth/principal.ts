@@ -56,19 +56,47 @@ export function effectivePermissions(rolePermissions: string[], roleTypeList: nu
   return [...held].sort()
 }
 
+const principalColumns = sql`u.id, u.company_id, u.first_name, u.last_name, u.email, u.locale, u.session_time,
+  u.active, c.name as company, c.type as company_type,
+  coalesce(array(select distinct p from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
+    where ur.user_id = u.id), '{}') as permissions,
+  coalesce(array(select distinct r.role_type from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = u.id), '{}') as role_types`
+
+const principalOf = (row: PrincipalRow, sessionId: string): Principal => ({
+  userId: row.id,
+  companyId: row.company_id,
+  sessionId,
+  company: row.company,
+  companyType: row.company_type,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  locale: row.locale,
+  sessionTime: row.session_time,
+  permissions: effectivePermissions(row.permissions, row.role_types),
+  roleTypes: [...row.role_types].sort(),
+})
+
+// A job acting for the user who queued it has no session: the user must still be active, and acts
+// with the permissions they hold now.
+export async function loadUserPrincipal(tx: Tx, userId: string): Promise<Principal> {
+  const [row] = await rows<PrincipalRow>(
+    tx,
+    sql`select ${principalColumns} from users u join companies c on c.id = u.company_id where u.id = ${userId}`,
+  )
+  if (!row?.active) throw unauthenticated()
+  return principalOf(row, '')
+}
+
 // The signed-in user with effective permissions, in one statement, inside the request's transaction.
 // The session family must still be live: a sign-out or a detected token re-use ends it at once.
 export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Principal> {
   const [row] = await rows<PrincipalRow>(
     tx,
     sql`
-    select u.id, u.company_id, u.first_name, u.last_name, u.email, u.locale, u.session_time, u.active,
-      c.name as company, c.type as company_type,
-      s.id as row_id, extract(epoch from now() - s.last_seen_at)::int as idle_seconds, s.expires_at < now() as expired,
-      coalesce(array(select distinct p from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
-        where ur.user_id = u.id), '{}') as permissions,
-      coalesce(array(select distinct r.role_type from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id), '{}') as role_types
+    select ${principalColumns},
+      s.id as row_id, extract(epoch from now() - s.last_seen_at)::int as idle_seconds, s.expires_at < now() as expired
     from users u
     join companies c on c.id = u.company_id
     left join sessions s on s.family_id = ${claims.sessionId} and s.user_id = u.id
@@ -81,18 +109,5 @@ export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Princ
   if ((row.idle_seconds ?? 0) > touchAfterSeconds)
     await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.row_id}`)
 
-  return {
-    userId: row.id,
-    companyId: row.company_id,
-    sessionId: claims.sessionId,
-    company: row.company,
-    companyType: row.company_type,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    locale: row.locale,
-    sessionTime: row.session_time,
-    permissions: effectivePermissions(row.permissions, row.role_types),
-    roleTypes: [...row.role_types].sort(),
-  }
+  return principalOf(row, claims.sessionId)
 }

@@ -1,13 +1,16 @@
 import type { MessageKey, MessageParams } from '@scm/contracts'
 import type { z } from 'zod'
 
+// A field's message: a code translated with the error's params, or with its own (one per row of a file).
+export type FieldError = MessageKey | { key: MessageKey; params: MessageParams }
+
 // An error meant for the client: a status, a message code translated at the edge, optional field errors.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageKey,
     readonly params: MessageParams = {},
-    readonly fieldErrors: Record<string, MessageKey[]> = {},
+    readonly fieldErrors: Record<string, FieldError[]> = {},
   ) {
     super(code)
   }

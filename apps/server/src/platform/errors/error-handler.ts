@@ -27,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = Object.fromEntries(
         Object.entries(error.fieldErrors).map(([field, keys]) => [
           field,
-          keys.map((key) => translate(locale, key, error.params)),
+          keys.map((key) =>
+            typeof key === 'string'
+              ? translate(locale, key, error.params)
+              : translate(locale, key.key, key.params),
+          ),
         ]),
       )
       return send(error.statusCode, {

@@ -21,6 +21,13 @@ export class FileMissingError extends Error {
   }
 }
 
+// A small stored file's bytes in memory (an import file under its upload limit).
+export async function readStoredFile(store: FileStore, key: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await store.get(key)) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
 export function createFileStore(config: Pick<Config, 'filesDir'>): FileStore {
   return diskFileStore(config.filesDir)
 }

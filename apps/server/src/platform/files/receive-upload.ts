@@ -23,7 +23,7 @@ export async function receiveUpload(
   const contentType = acceptedFileType(spec, fileName, part.mimetype)
   if (!contentType) {
     part.file.resume()
-    throw invalidField('file', 'files.type')
+    throw invalidField('file', spec.typeMessage ?? 'files.type')
   }
   const key = `${companyId}/${randomUUID()}`
   const { size } = await store.put(key, part.file).catch((error: unknown) => {

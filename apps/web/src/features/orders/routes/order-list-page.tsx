@@ -1,7 +1,7 @@
-import { Button, Tabs } from '@mantine/core'
+import { Button, Group, Tabs } from '@mantine/core'
 import { type OrderListView, orderEndpoints, orderListViews } from '@scm/contracts'
-import { IconPlus } from '@tabler/icons-react'
-import { useMemo } from 'react'
+import { IconFileImport, IconPlus } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx'
 import { orderQueries } from '../api/order-queries.ts'
 import { useOrderLive } from '../api/use-order-live.ts'
 import { orderColumns, orderFilters } from '../components/order-columns.tsx'
+import { OrderImportDialog } from '../components/order-import-dialog.tsx'
 import { ViewLinks } from '../components/view-links.tsx'
 
 export const orderViews = Object.keys(orderListViews) as OrderListView[]
@@ -22,6 +23,7 @@ export function OrderListPage({ view }: { view: OrderListView }) {
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
   const params = useParams(['trading-partners', 'tags', 'users'])
+  const [importing, setImporting] = useState(false)
   useOrderLive()
   const companyType = user?.company_type ?? 'client'
   const fixed = useMemo(() => ({ view }), [view])
@@ -58,17 +60,28 @@ export function OrderListPage({ view }: { view: OrderListView }) {
         onRowClick={(order) => navigate(`/orders/${order.id}`)}
         actions={
           hasPermission(user, 'create.order') ? (
-            <Button
-              component={Link}
-              to="/orders/create"
-              leftSection={<IconPlus size={16} />}
-              data-testid="create-order"
-            >
-              {t('list.create')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} />}
+                onClick={() => setImporting(true)}
+                data-testid="import-orders"
+              >
+                {t('import.open')}
+              </Button>
+              <Button
+                component={Link}
+                to="/orders/create"
+                leftSection={<IconPlus size={16} />}
+                data-testid="create-order"
+              >
+                {t('list.create')}
+              </Button>
+            </Group>
           ) : undefined
         }
       />
+      <OrderImportDialog opened={importing} onClose={() => setImporting(false)} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 export const jobNames = [
   'mail.deliver',
   'articles.import',
+  'orders.import',
   'partners.certificate-expiry',
   'partners.criterion-review',
 ] as const
