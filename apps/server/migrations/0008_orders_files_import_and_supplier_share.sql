@@ -1,4 +1,5 @@
 ALTER TYPE "public"."notification_type" ADD VALUE 'turnover-alert' BEFORE 'order-sent';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'order-import';--> statement-breakpoint
 CREATE TABLE "order_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,

@@ -22,6 +22,7 @@ export const notificationTypes = [
   'order-comment',
   'order-deviation',
   'order-deviation-decided',
+  'order-import',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -109,6 +110,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'order-comment': { email: false, in_app: true, push: false },
     'order-deviation': { email: true, in_app: true, push: false },
     'order-deviation-decided': { email: true, in_app: true, push: false },
+    'order-import': { email: false, in_app: true, push: false },
   },
   email_paused: false,
 }

@@ -5,6 +5,7 @@ import { readStoredFile } from '../../platform/files/file-store.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { runAsUser } from '../../platform/jobs/job-request-context.ts'
 import { defineSyncJob } from '../../platform/jobs/sync-job.ts'
+import { notify } from '../notifications/notify.ts'
 import { orderImports } from './order-import.table.ts'
 import { draftOrder, problemMessage } from './order-import-draft.ts'
 import { orderFileGroups } from './order-import-groups.ts'
@@ -63,12 +64,22 @@ export const orderImportJob = (platform: Platform) =>
     const [finished] = await inCompany(job.db, companyId, (tx) =>
       tx.select().from(orderImports).where(eq(orderImports.id, upload.id)),
     )
+    const outcome = { created: finished!.createdNumbers.length, skipped: finished!.skippedOrders }
     await job.log({
       key: 'orders.import.jobDone',
-      params: {
-        created: finished!.createdNumbers.length,
-        skipped: finished!.skippedOrders,
-        numbers: finished!.createdNumbers.join(', ') || '–',
-      },
+      params: { ...outcome, numbers: finished!.createdNumbers.join(', ') || '–' },
     })
+    // The banner and the queue log are for those who watch the company's syncs; the user who uploaded
+    // the file hears of the result in any case.
+    await runAsUser(platform, actor, (ctx) =>
+      notify(ctx, {
+        companyId,
+        recipients: [userId],
+        type: 'order-import',
+        message: 'orders.import.notifyDone',
+        params: { ...outcome, file: upload.fileName },
+        link: '/orders/all',
+        linkText: 'orders.import.openOrders',
+      }),
+    )
   })

@@ -126,6 +126,19 @@ describe(`order CSV import (${engine})`, () => {
     ])
     const history = (await buyer.get(`/api/orders/${a!.id}/history`)).json()
     expect(history.map((entry: { event: string }) => entry.event)).toEqual(['created'])
+    // Erik watches no syncs (no banner, no queue log): the bell tells him, in Swedish, and nobody else.
+    const notices = async (client: ApiClient) =>
+      (await client.get('/api/notifications?per_page=all&filter[type]=order-import')).json().data
+    expect(await notices(buyer)).toEqual([
+      expect.objectContaining({
+        data: {
+          message: 'Din import av orders.csv är klar: skapade orderutkast: 2; överhoppade: 0.',
+          link: '/orders/all',
+          linkText: 'Öppna ordrarna',
+        },
+      }),
+    ])
+    expect(await notices(admin)).toEqual([])
   })
 
   it('carries on after the last order a failed attempt committed', async () => {
