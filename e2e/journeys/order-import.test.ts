@@ -123,6 +123,12 @@ describe('importing orders from a CSV file', () => {
       'Baltic Knit Ltd',
     )
     await snapshot(erik, 'order-import-list-sv')
+    // Erik watches no syncs, so his bell tells him how it went.
+    await erik.getByTestId('notification-bell').click()
+    await erik
+      .getByTestId('notification-popover')
+      .getByText(/Din import av .*\.csv är klar: skapade orderutkast: 2; överhoppade: 0\./)
+      .waitFor()
     for (const page of [anna, erik]) {
       expect(missingTextKeys(page)).toEqual([])
       await page.context().close()
