@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { queueTurnoverCheck } from '../partners/turnover-alert.ts'
 import { countsTowardTurnover } from '../partners/turnover-share.ts'
 import type { OrderRow } from './order-access.ts'
-import { ruleApprovers } from './order-authorization.ts'
+import { orderApprovers } from './order-authorization.ts'
 import { visibleToSupplier } from './order-context.ts'
 import { orderNotice, tellCompanyAfterCommit, tellOwnUsers } from './order-notices.ts'
 import { orderSent } from './order-sent.ts'
@@ -36,8 +36,8 @@ export async function tellActionParties(
   // Every supplier's share of the buyer's ordered value moves when an order starts or stops counting.
   if (countsTowardTurnover(before.status) !== countsTowardTurnover(after.status))
     ctx.afterCommit(() => queueTurnoverCheck(ctx.platform, after.companyId))
-  if (after.status === 'approval_required' && after.authorizationRuleId) {
-    const approvers = await ruleApprovers(ctx.tx, after.authorizationRuleId)
+  if (after.status === 'approval_required') {
+    const approvers = await orderApprovers(ctx.tx, after)
     await tellOwnUsers(
       ctx,
       approvers.map((approver) => approver.id),

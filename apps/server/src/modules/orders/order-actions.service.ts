@@ -22,7 +22,7 @@ import { orders } from './order.table.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
 import { tellActionParties } from './order-action-notices.ts'
 import { actorFor, cancellationTurn } from './order-allowed-actions.ts'
-import { findApplicableRule, ruleApprovers } from './order-authorization.ts'
+import { findApplicableRule, orderApprovers } from './order-authorization.ts'
 import { actorOf, viewerOf, visibleToSupplier } from './order-context.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { announceOrderUpdated } from './order-notices.ts'
@@ -48,7 +48,11 @@ async function plan(
     case 'request_authorization': {
       await assertSendable(ctx, order)
       const rule = await findApplicableRule(ctx.tx, order)
-      if (rule) return { to: 'approval_required', set: { authorizationRuleId: rule.id } }
+      if (rule) {
+        const approvers = await orderApprovers(ctx.tx, { ...order, authorizationRuleId: rule.id })
+        if (approvers.length === 0) throw conflict('orders.noOtherApprover', { rule: rule.name })
+        return { to: 'approval_required', set: { authorizationRuleId: rule.id } }
+      }
       if (action === 'request_authorization') throw conflict('orders.noAuthorizationRule')
       return { to: 'sent', set: { sentAt: now, authorizationRuleId: null } }
     }
@@ -81,10 +85,7 @@ async function assertAllowed(ctx: RequestContext, order: OrderRow, side: OrderSi
   const { action } = body
   if (!orderTransitions[action].from.includes(order.status))
     throw transitionNotAllowed(ctx, action, order.status)
-  const approvers =
-    order.status === 'approval_required' && order.authorizationRuleId
-      ? await ruleApprovers(ctx.tx, order.authorizationRuleId)
-      : []
+  const approvers = order.status === 'approval_required' ? await orderApprovers(ctx.tx, order) : []
   const actor = actorFor(
     action,
     side,

@@ -175,8 +175,14 @@ describe('a draft above a rule’s value waits for an approver', () => {
 
   it('lets the highest threshold decide among matching rules, and a user group restrict a rule to its members', async () => {
     await createRule({ name: 'Above 3 000 SEK', min_value: '3000', approver_ids: [w.userIds.buyer] })
-    const big = await acted(buyer, await postOrder(buyer, worth('40')), 'send')
+    const big = await acted(admin, await postOrder(admin, worth('40')), 'send')
     expect(big.approvers).toEqual([{ id: w.userIds.buyer, name: 'Erik Lund' }])
+    // Four eyes: Erik is the rule's only approver, so an order he drafted cannot be sent for it.
+    const own = await act(buyer, await postOrder(buyer, worth('40')), 'send')
+    expect(own.statusCode).toBe(409)
+    expect(own.json().message).toBe(
+      'Ordern behöver godkännas enligt regeln Above 3 000 SEK, och ingen annan än du kan godkänna den: den som skapat en order godkänner den inte själv. Be en administratör att lägga till en godkännare i regeln.',
+    )
     const mid = await postOrder(buyer, worth('20'))
     expect(mid.allowed_actions).toEqual(['send', 'request_authorization', 'cancel'])
     expect((await acted(buyer, mid, 'request_authorization')).approvers).toEqual([
@@ -185,9 +191,19 @@ describe('a draft above a rule’s value waits for an approver', () => {
     const group = (
       await admin.post('/api/user-groups', { name: 'Trainees', member_ids: [w.userIds.admin] })
     ).json()
-    await createRule({ name: 'Trainees above 100 SEK', min_value: '100', user_group_id: group.id })
+    await createRule({
+      name: 'Trainees above 100 SEK',
+      min_value: '100',
+      user_group_id: group.id,
+      approver_ids: [w.userIds.admin, w.userIds.buyer],
+    })
     expect((await acted(buyer, await postOrder(buyer, worth('5')), 'send')).status).toBe('sent')
-    expect((await acted(admin, await postOrder(admin, worth('5')), 'send')).status).toBe('approval_required')
+    const trainees = await acted(admin, await postOrder(admin, worth('5')), 'send')
+    // Anna drafted it: of the rule's approvers, only Erik decides.
+    expect(trainees).toMatchObject({
+      status: 'approval_required',
+      approvers: [{ id: w.userIds.buyer, name: 'Erik Lund' }],
+    })
     const inUse = await admin.delete(`/api/user-groups/${group.id}`)
     expect(inUse.statusCode).toBe(409)
   })

@@ -58,3 +58,11 @@ export async function ruleApprovers(tx: Tx, ruleId: string) {
     .where(and(eq(orderAuthorizationRuleApprovers.ruleId, ruleId), eq(users.active, true)))
     .orderBy(asc(users.firstName), asc(users.lastName))
 }
+
+// The approvers who may decide on this order: the rule's, but never the user who drafted it, so an
+// order above a rule's value always passes a second pair of eyes (decision 0016).
+export async function orderApprovers(tx: Tx, order: OrderRow) {
+  if (!order.authorizationRuleId) return []
+  const approvers = await ruleApprovers(tx, order.authorizationRuleId)
+  return approvers.filter((approver) => approver.id !== order.createdBy)
+}

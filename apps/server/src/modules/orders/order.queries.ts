@@ -5,7 +5,7 @@ import { users } from '../users/user.table.ts'
 import { orderAssignees, orderDeliveries, orderLines, orderTags } from './order.table.ts'
 import { findOrderForActor, type OrderRow } from './order-access.ts'
 import { allowedActions, type OrderViewer } from './order-allowed-actions.ts'
-import { findApplicableRule, ruleApprovers } from './order-authorization.ts'
+import { findApplicableRule, orderApprovers } from './order-authorization.ts'
 import { type OrderParts, toOrder } from './order-response.ts'
 
 // The order's rows as the acting company may read them (row-level security hides the buyer's
@@ -43,8 +43,8 @@ export async function describeOrder(
   side: OrderSide,
 ): Promise<Order> {
   const parts = await loadOrderParts(tx, order, side)
-  const waiting = side === 'buyer' && order.status === 'approval_required' && order.authorizationRuleId
-  const approvers = waiting ? await ruleApprovers(tx, order.authorizationRuleId!) : []
+  const waiting = side === 'buyer' && order.status === 'approval_required'
+  const approvers = waiting ? await orderApprovers(tx, order) : []
   const ruleApplies =
     side === 'buyer' && order.status === 'draft' && (await findApplicableRule(tx, order)) !== null
   const allowed = allowedActions(order, side, viewer, {
