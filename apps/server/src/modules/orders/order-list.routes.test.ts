@@ -4,6 +4,7 @@ import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
+import { orders } from './order.table.ts'
 import {
   acted,
   type OrderWorld,
@@ -195,5 +196,33 @@ describe('permissions', () => {
     )
     expect((await admin.delete(`/api/orders/${order.id}`)).statusCode).toBe(200)
     expect((await admin.get(`/api/orders/${order.id}`)).statusCode).toBe(404)
+  })
+})
+
+describe('a company on both sides', () => {
+  it('lists the orders it placed and those sent to it, each with its side, and filters by side', async () => {
+    // Baltic also buys from Nordic (written as the owner: the demo has no partnership that way round).
+    const [placed] = await t.database.db
+      .insert(orders)
+      .values({
+        companyId: w.balticId,
+        supplierCompanyId: w.nordicId,
+        number: 'PO-B0001',
+        buyerName: 'Baltic Knit Ltd',
+        supplierName: 'Nordic Outdoor AB',
+        status: 'sent',
+        currency: 'EUR',
+        sentAt: new Date(),
+      })
+      .returning()
+    const sideOf = (list: { data: Order[] }) => new Set(list.data.map((row) => row.side))
+    const all = (await baltic.get('/api/orders?per_page=all')).json()
+    expect(sideOf(all)).toEqual(new Set(['buyer', 'supplier']))
+    expect(all.data.find((row: Order) => row.id === placed!.id)).toMatchObject({ side: 'buyer' })
+    const supplied = (await baltic.get('/api/orders?per_page=all&filter[side]=supplier')).json()
+    expect(sideOf(supplied)).toEqual(new Set(['supplier']))
+    expect(supplied.meta.total).toBe(all.meta.total - 1)
+    const nordic = (await admin.get('/api/orders?per_page=all&filter[view]=in-progress')).json()
+    expect(nordic.data.find((row: Order) => row.id === placed!.id)).toMatchObject({ side: 'supplier' })
   })
 })

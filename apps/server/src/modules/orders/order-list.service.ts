@@ -1,7 +1,8 @@
-import { type OrderListQuery, orderListViews } from '@scm/contracts'
+import { type OrderListQuery, OrderSide, orderListViews } from '@scm/contracts'
 import { and, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { rows } from '../../platform/db/rows.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { orders } from './order.table.ts'
 import { type Named, toOrderSummary } from './order-response.ts'
@@ -15,19 +16,36 @@ const assigneesOf = sql<Named[]>`coalesce((select json_agg(json_build_object('id
   'name', u.first_name || ' ' || u.last_name) order by u.first_name, u.last_name)
   from order_assignees a join users u on u.id = a.user_id where a.order_id = "orders"."id"), '[]'::json)`
 
-function filters(ctx: RequestContext, query: Query) {
+// The caller's orders on one side: those it placed, or those sent to it (row-level security agrees).
+const onSide = (side: OrderSide, me: string) =>
+  side === 'buyer'
+    ? eq(orders.companyId, me)
+    : and(eq(orders.supplierCompanyId, me), notInArray(orders.status, ['draft', 'approval_required']))
+
+// The sides the company has orders on. Most companies only buy or only supply: the list then filters on
+// that side alone, which the (company_id, …) and (supplier_company_id, …) indexes serve in sort order,
+// where the two sides OR-ed make PostgreSQL read and sort every matching order (the orders bench).
+async function sidesOf(ctx: RequestContext, side: OrderSide | undefined): Promise<OrderSide[]> {
+  if (side) return [side]
+  const me = ctx.companyId
+  const [has] = await rows<Record<OrderSide, boolean>>(
+    ctx.tx,
+    sql`select exists (select 1 from orders where company_id = ${me}) as buyer,
+      exists (select 1 from orders where supplier_company_id = ${me}
+        and status not in ('draft', 'approval_required')) as supplier`,
+  )
+  const sides = OrderSide.options.filter((candidate) => has?.[candidate])
+  return sides.length > 0 ? sides : ['buyer']
+}
+
+function filters(ctx: RequestContext, query: Query, sides: OrderSide[]) {
   const f = query.filter ?? {}
   const me = ctx.companyId
   const pattern = query.search ? likePattern(query.search) : undefined
   return and(
-    // The buyer's own orders and those sent to the caller as supplier (row-level security agrees).
-    or(
-      eq(orders.companyId, me),
-      and(eq(orders.supplierCompanyId, me), notInArray(orders.status, ['draft', 'approval_required'])),
-    ),
+    or(...sides.map((side) => onSide(side, me))),
     f.view ? inArray(orders.status, [...orderListViews[f.view]]) : undefined,
     f.status ? eq(orders.status, f.status) : undefined,
-    f.side ? eq(f.side === 'buyer' ? orders.companyId : orders.supplierCompanyId, me) : undefined,
     f.supplier_company_id ? eq(orders.supplierCompanyId, f.supplier_company_id) : undefined,
     f.buyer_company_id ? eq(orders.companyId, f.buyer_company_id) : undefined,
     f.currency ? eq(orders.currency, f.currency) : undefined,
@@ -55,7 +73,7 @@ function filters(ctx: RequestContext, query: Query) {
 
 // GET /orders: the lists of spec §2.1 (views), the filter sidebar, search and sort, a capped count.
 export async function listOrders(ctx: RequestContext, query: Query) {
-  const where = filters(ctx, query)
+  const where = filters(ctx, query, await sidesOf(ctx, query.filter?.side))
   const sortable = {
     number: orders.number,
     created_at: orders.createdAt,
@@ -67,7 +85,7 @@ export async function listOrders(ctx: RequestContext, query: Query) {
     status: orders.status,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     ctx.tx
       .select({ row: orders, tags: tagsOf, assignees: assigneesOf })
       .from(orders)
@@ -78,7 +96,7 @@ export async function listOrders(ctx: RequestContext, query: Query) {
     countCapped(ctx.tx, orders, where),
   ])
   return {
-    data: rows.map(({ row, tags, assignees }) =>
+    data: page.map(({ row, tags, assignees }) =>
       toOrderSummary(row, row.companyId === ctx.companyId ? 'buyer' : 'supplier', tags, assignees),
     ),
     meta: listMeta(query, total),
