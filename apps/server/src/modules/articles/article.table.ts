@@ -87,7 +87,7 @@ export const articles = pgTable(
     pgPolicy('articles_shared_read', {
       for: 'select',
       to: appUser,
-      using: sql`exists (select 1 from article_shares s where s.article_id = articles.id and s.partner_company_id = app_company_id())`,
+      using: sql`exists (select 1 from article_shares s where s.article_id = articles.id and s.partner_company_id = (select app_company_id()))`,
     }),
   ],
 ).enableRLS()
@@ -154,7 +154,7 @@ export const articleShares = pgTable(
     pgPolicy('article_shares_partner_read', {
       for: 'select',
       to: appUser,
-      using: sql`partner_company_id = app_company_id()`,
+      using: sql`partner_company_id = (select app_company_id())`,
     }),
   ],
 ).enableRLS()

@@ -31,8 +31,8 @@ export const companies = pgTable(
     pgPolicy('companies_self', {
       for: 'all',
       to: appUser,
-      using: sql`id = app_company_id()`,
-      withCheck: sql`id = app_company_id()`,
+      using: sql`id = (select app_company_id())`,
+      withCheck: sql`id = (select app_company_id())`,
     }),
   ],
 ).enableRLS()

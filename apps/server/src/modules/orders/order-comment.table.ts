@@ -39,7 +39,7 @@ export const orderComments = pgTable(
       to: appUser,
       using: sql.raw(
         `exists (select 1 from orders o where o.id = order_comments.order_id)
-          and (visibility = 'shared' or author_company_id = app_company_id())`,
+          and (visibility = 'shared' or author_company_id = (select app_company_id()))`,
       ),
     }),
     // Comments are never edited or deleted (there is no policy for it); they go with their order.
@@ -47,7 +47,7 @@ export const orderComments = pgTable(
       for: 'insert',
       to: appUser,
       withCheck: sql.raw(
-        `author_company_id = app_company_id()
+        `author_company_id = (select app_company_id())
           and exists (select 1 from orders o where o.id = order_comments.order_id and o.company_id = order_comments.company_id)`,
       ),
     }),

@@ -33,7 +33,7 @@ export const orderSideEnum = pgEnum('order_side', ['buyer', 'supplier'])
 
 // The supplier sees an order once it has been sent, and never a draft (also not one returned to draft).
 const sentToSupplier = (alias: string) =>
-  `${alias}supplier_company_id = app_company_id() and ${alias}status not in ('draft', 'approval_required')`
+  `${alias}supplier_company_id = (select app_company_id()) and ${alias}status not in ('draft', 'approval_required')`
 const sentToActing = sql.raw(sentToSupplier(''))
 // Rows hanging off an order belong to the buyer (company_id); the supplier sees them once the order
 // was sent to it. The condition is spelled out rather than left to the orders policies, so the buyer's
@@ -109,7 +109,7 @@ export const orders = pgTable(
       for: 'update',
       to: appUser,
       using: sentToActing,
-      withCheck: sql.raw('supplier_company_id = app_company_id()'),
+      withCheck: sql.raw('supplier_company_id = (select app_company_id())'),
     }),
   ],
 ).enableRLS()

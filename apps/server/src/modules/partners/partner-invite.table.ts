@@ -38,8 +38,8 @@ export const partnerInvites = pgTable(
     pgPolicy('partner_invites_parties', {
       for: 'all',
       to: appUser,
-      using: sql`app_company_id() in (company_id, target_company_id)`,
-      withCheck: sql`app_company_id() in (company_id, target_company_id)`,
+      using: sql`(select app_company_id()) in (company_id, target_company_id)`,
+      withCheck: sql`(select app_company_id()) in (company_id, target_company_id)`,
     }),
   ],
 ).enableRLS()

@@ -24,8 +24,8 @@ export const partnerships = pgTable(
     pgPolicy('partnerships_parties', {
       for: 'all',
       to: appUser,
-      using: sql`app_company_id() in (client_company_id, supplier_company_id)`,
-      withCheck: sql`app_company_id() in (client_company_id, supplier_company_id)`,
+      using: sql`(select app_company_id()) in (client_company_id, supplier_company_id)`,
+      withCheck: sql`(select app_company_id()) in (client_company_id, supplier_company_id)`,
     }),
   ],
 ).enableRLS()

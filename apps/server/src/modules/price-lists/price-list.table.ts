@@ -25,7 +25,7 @@ export const discountTypeEnum = pgEnum('discount_type', discountTypes)
 
 // What a counterparty may see of a list: published to it, and neither default nor internal (spec §4).
 const sharedWithActing = sql.raw(
-  `counterparty_company_id = app_company_id() and state <> 'internal' and not is_default and not is_internal`,
+  `counterparty_company_id = (select app_company_id()) and state <> 'internal' and not is_default and not is_internal`,
 )
 
 export const priceLists = pgTable(

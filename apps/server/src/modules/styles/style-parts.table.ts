@@ -95,7 +95,7 @@ export const styleSuppliers = pgTable(
     pgPolicy('style_suppliers_own_terms', {
       for: 'select',
       to: appUser,
-      using: sql`supplier_company_id = app_company_id() and exists (select 1 from style_shares s where s.style_id = style_suppliers.style_id and s.partner_company_id = app_company_id())`,
+      using: sql`supplier_company_id = (select app_company_id()) and exists (select 1 from style_shares s where s.style_id = style_suppliers.style_id and s.partner_company_id = (select app_company_id()))`,
     }),
   ],
 ).enableRLS()

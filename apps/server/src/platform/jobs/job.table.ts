@@ -45,8 +45,8 @@ export const jobs = pgTable(
     pgPolicy('jobs_company', {
       for: 'all',
       to: appUser,
-      using: sql`company_id = app_company_id()`,
-      withCheck: sql`company_id = app_company_id()`,
+      using: sql`company_id = (select app_company_id())`,
+      withCheck: sql`company_id = (select app_company_id())`,
     }),
   ],
 ).enableRLS()

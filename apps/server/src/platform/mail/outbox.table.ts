@@ -35,8 +35,8 @@ export const outbox = pgTable(
     pgPolicy('outbox_company', {
       for: 'all',
       to: appUser,
-      using: sql`company_id = app_company_id()`,
-      withCheck: sql`company_id = app_company_id()`,
+      using: sql`company_id = (select app_company_id())`,
+      withCheck: sql`company_id = (select app_company_id())`,
     }),
   ],
 ).enableRLS()

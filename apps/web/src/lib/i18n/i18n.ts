@@ -1,4 +1,4 @@
-import { defaultLocale, fallbackLocale, type Locale, messageCatalogues, pickLocale } from '@scm/contracts'
+import { defaultLocale, fallbackLocale, Locale, messageCatalogues, pickLocale } from '@scm/contracts'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
@@ -31,6 +31,12 @@ export function storedLocale(): Locale {
   return pickLocale(localStorage.getItem(storageKey) ?? defaultLocale)
 }
 
+// A link e-mailed to someone without an account (a guest link) names the language of its mail.
+function linkLocale(): Locale | null {
+  const parsed = Locale.safeParse(new URLSearchParams(window.location.search).get('lang'))
+  return parsed.success ? parsed.data : null
+}
+
 export function rememberLocale(locale: Locale) {
   localStorage.setItem(storageKey, locale)
   document.documentElement.lang = locale
@@ -38,7 +44,7 @@ export function rememberLocale(locale: Locale) {
 
 i18next.use(initReactI18next).init({
   resources,
-  lng: storedLocale(),
+  lng: linkLocale() ?? storedLocale(),
   fallbackLng: fallbackLocale,
   defaultNS: 'app',
   ns: Object.keys(resources.en),

@@ -81,8 +81,10 @@ async function mailGuestLink(
     createdBy: sender.user,
     password,
   })
-  const url = `${platform.config.publicUrl}/guest/orders/${token}/${spec.page}`
-  const mail = renderMail(await supplierLocale(tx, order), {
+  const locale = await supplierLocale(tx, order)
+  // The page opens in the language of the mail: a guest has no account that would remember one.
+  const url = `${platform.config.publicUrl}/guest/orders/${token}/${spec.page}?lang=${locale}`
+  const mail = renderMail(locale, {
     subject: spec.subject,
     body: password ? spec.bodyWithPassword : spec.body,
     params: { buyer: sender.companyName, number: order.number, days: spec.kind.validDays },
