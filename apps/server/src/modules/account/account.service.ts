@@ -8,6 +8,7 @@ import { messageBody } from '../../platform/http/message.ts'
 import { sendEmailVerification } from '../auth/email-verification.service.ts'
 import { sessions } from '../auth/session.table.ts'
 import { notify } from '../notifications/notify.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { emailInUse } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
 
@@ -47,6 +48,8 @@ export async function updateAccount(ctx: RequestContext, body: z.output<typeof U
     .returning()
   if (!row) throw conflict()
   ctx.locale = locale
+  // Colleagues pick this user by name (assignees, approvers).
+  paramsChanged(ctx, ['users'])
   return toAccount(row)
 }
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/password.ts'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { insertCompanyWithRoles } from '../companies/company.queries.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { invitedAs, linkSignedUpCompany } from '../partners/sign-up-link.ts'
 import { userRoles } from '../roles/role.table.ts'
 import { emailInUse } from '../users/user.queries.ts'
@@ -55,6 +56,8 @@ export async function acceptInvite(
       .returning()
     return updated!
   })
+  // Colleagues now pick the new user by the name they chose.
+  paramsChanged({ ...ctx, companyId: user.companyId }, ['users'])
   return signInUser(ctx, user)
 }
 

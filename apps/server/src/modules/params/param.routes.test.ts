@@ -74,4 +74,20 @@ describe('params: the shared lists behind every select (select_many)', () => {
     expect(balticTab.received.slice(balticSeen).map((message) => message.event)).not.toContain('ParamUpdated')
     expect(names((await baltic.get('/api/param?select_many=sizes')).json().sizes)).not.toContain('XXL')
   })
+
+  it('tells them when a colleague is renamed, so the assignee and approver pickers show the new name', async () => {
+    const buyerId = (await buyer.post('/api/auth/user')).json().id
+    const pushed = buyerTab.next<{ params: Record<string, unknown> }>(channels.user(buyerId), 'ParamUpdated')
+    const account = (await admin.get('/api/account')).json()
+    const renamed = await admin.put('/api/account', {
+      first_name: 'Annika',
+      last_name: account.last_name,
+      locale: account.locale,
+      session_time: account.session_time,
+      version: account.version,
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(await pushed).toEqual({ params: { users: null } })
+    expect(names((await buyer.get('/api/param?select_many=users')).json().users)).toContain('Annika Berg')
+  })
 })

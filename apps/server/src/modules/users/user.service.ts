@@ -10,6 +10,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import type { RequestContext } from '../../platform/http/context.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
 import { notify } from '../notifications/notify.ts'
+import { paramsChanged } from '../params/params-changed.ts'
 import { announcePermissionChanges, snapshotPermissions } from '../roles/permission-changes.ts'
 import { roles, userRoles } from '../roles/role.table.ts'
 import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
@@ -203,6 +204,8 @@ export async function inviteUser(
     link: `/admin/users?search=${encodeURIComponent(invited.email)}`,
     linkText: 'notifications.linkText.users',
   })
+  // The colleague pickers (assignees, approvers) list the company's users.
+  paramsChanged(ctx, ['users'])
   return invited
 }
 
@@ -228,6 +231,7 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   const user = await getUser(ctx, id)
   await notifyRolesChanged(ctx, existing, user)
   await announcePermissionChanges(ctx, before)
+  paramsChanged(ctx, ['users'])
   return user
 }
 
@@ -266,6 +270,7 @@ export async function setUserActive(ctx: RequestContext, id: string, active: boo
     // The user's open tabs try to refresh their token, fail, and go to the sign-in page.
     ctx.afterCommit(async () => ctx.platform.realtime.toUser(id, 'TokenRefresh', {}))
   }
+  paramsChanged(ctx, ['users'])
   return getUser(ctx, id)
 }
 
