@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { GuestDeviation } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -68,12 +68,16 @@ function GuestConfirmDeviation({ token, deviation }: { token: string; deviation:
         <Text c="dimmed">{t('guest.deviation.text', { identifier: report.identifier })}</Text>
         {report.reason && <Text>{report.reason}</Text>}
       </Stack>
-      <DeviationChangeTable
-        changes={report.changes}
-        currency={order.currency}
-        verdicts={verdicts}
-        onVerdict={(changeId, verdict) => setVerdicts((current) => ({ ...current, [changeId]: verdict }))}
-      />
+      {/* On a card like the guest's order page: the red of a value beyond tolerance is readable on
+          white only, not on the guest layout's grey. */}
+      <Card withBorder padding="md">
+        <DeviationChangeTable
+          changes={report.changes}
+          currency={order.currency}
+          verdicts={verdicts}
+          onVerdict={(changeId, verdict) => setVerdicts((current) => ({ ...current, [changeId]: verdict }))}
+        />
+      </Card>
       {decide.error && statusOf(decide.error) !== 404 && (
         <Text c="red" role="alert">
           {decide.error.message}
