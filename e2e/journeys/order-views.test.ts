@@ -193,4 +193,47 @@ describe('order views: delivery schedule, margins and certificates', () => {
       await page.context().close()
     })
   }
+
+  // Every list tab in Swedish and every view from the list's "Views" menu in English: each opens on its
+  // heading with its data (or its empty state), no error, no missing text and nothing axe objects to.
+  it('reaches every order list tab and every order view from the order list', async () => {
+    const page = await newPage(browser, server.url)
+    await signIn(page, 'admin@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    const settled = async (name: string) => {
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByTestId('load-error').count()).resolves.toBe(0)
+      await check(page, name)
+    }
+    await page.goto('/orders/all')
+    for (const [view, label] of [
+      ['in-progress', 'Pågående'],
+      ['packing-completed', 'Packning klar'],
+      ['in-transit', 'Under transport'],
+      ['delivered', 'Levererade'],
+      ['completed', 'Avslutade'],
+    ] as const) {
+      await page.getByTestId(`order-view-${view}`).click()
+      await page.waitForURL(`**/orders/${view}`)
+      await page.getByRole('tab', { name: label, selected: true }).waitFor()
+      if (view === 'in-transit')
+        await page.getByRole('row', { name: new RegExp(s.orders.transit!.number) }).waitFor()
+      await settled(`order-list-${view}-sv`)
+    }
+
+    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    for (const [entry, path] of [
+      ['Inbound tracker', '/orders/inbound-tracker'],
+      ['Lead-time schedule', '/orders/lead-time-schedule'],
+      ['ETA schedule', '/orders/eta-schedule'],
+    ] as const) {
+      await page.goto('/orders/all')
+      await page.getByTestId('order-view-links').click()
+      await page.getByRole('menuitem', { name: entry, exact: true }).click()
+      await page.waitForURL(`**${path}`)
+      await page.getByRole('heading', { level: 1, name: entry }).waitFor()
+      await settled(`order-view-${path.slice('/orders/'.length)}-en`)
+    }
+    await page.context().close()
+  })
 })
