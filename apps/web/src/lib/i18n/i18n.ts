@@ -33,7 +33,7 @@ export function storedLocale(): Locale {
 
 // A link e-mailed to someone without an account (a guest link) names the language of its mail.
 function linkLocale(): Locale | null {
-  const parsed = Locale.safeParse(new URLSearchParams(window.location.search).get('lang'))
+  const parsed = Locale.safeParse(new URLSearchParams(globalThis.location?.search).get('lang'))
   return parsed.success ? parsed.data : null
 }
 
