@@ -1,43 +1,11 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { bannerWatching, type SeenBanner, seenBanner, watchBanner } from '../support/import-banner.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3400)
-
-type Seen = { banner: Array<{ shown: boolean; link: string | null }>; stored: string[] }
-
-// Records in the page, from before its first script runs, every time the import banner comes or goes
-// (with its link) and every sync status the page stores: an import shorter than a poll is still seen.
-async function watchBanner(page: Page, staleStatus?: 'true') {
-  await page.addInitScript((stale) => {
-    if (stale && !sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('syncStatus', stale)
-    }
-    const seen: Seen = { banner: [], stored: [] }
-    Object.assign(window, { seen })
-    const setItem = Storage.prototype.setItem
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === 'syncStatus') seen.stored.push(value)
-      setItem.call(this, key, value)
-    }
-    let shown = false
-    new MutationObserver(() => {
-      const banner = document.querySelector('[data-testid=import-banner]')
-      if (Boolean(banner) === shown) return
-      shown = Boolean(banner)
-      seen.banner.push({ shown, link: banner?.querySelector('a')?.getAttribute('href') ?? null })
-    }).observe(document, { childList: true, subtree: true })
-  }, staleStatus)
-}
-// A reconnecting socket is told the status again; what counts is each change.
-const seen = async (page: Page) => {
-  const { banner, stored } = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
-  return { banner, stored: stored.filter((value, i) => value !== stored[i - 1]) }
-}
 
 // A tab signed in and on its company's sync channel: the server answered the subscribe with the
 // current status, which the tab stored.
@@ -47,7 +15,7 @@ async function openTab(email: string, locale: 'sv' | 'en', staleStatus?: 'true')
   await signIn(page, email)
   await page.waitForURL('**/dashboard')
   await page.getByTestId('locale-switcher').getByText(locale.toUpperCase(), { exact: true }).click()
-  await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.stored.length > 0)
+  await bannerWatching(page)
   return page
 }
 
@@ -81,12 +49,12 @@ describe('the import banner', () => {
     }
     // Erik the purchaser lacks bc.workflow.comments: his tab stores the status but shows no banner.
     const erik = await openTab('buyer@nordic.demo', 'sv')
-    for (const page of [anna.sv, anna.en, erik]) expect((await seen(page)).stored).toEqual(['false'])
+    for (const page of [anna.sv, anna.en, erik]) expect((await seenBanner(page)).stored).toEqual(['false'])
 
     const started = await startImport(app.server.url)
     for (const locale of ['sv', 'en'] as const) {
       const page = anna[locale]
-      await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.banner.length > 0)
+      await page.waitForFunction(() => (window as unknown as { seen: SeenBanner }).seen.banner.length > 0)
       // While the import still runs (almost always), a picture and the accessibility check of the banner.
       if (await page.getByTestId('import-banner').isVisible()) {
         await snapshot(page, `import-banner-${locale}`)
@@ -95,7 +63,7 @@ describe('the import banner', () => {
     }
     for (const page of [anna.sv, anna.en, erik])
       await page.waitForFunction(
-        () => (window as unknown as { seen: Seen }).seen.stored.at(-1) === 'false',
+        () => (window as unknown as { seen: SeenBanner }).seen.stored.at(-1) === 'false',
         null,
         {
           timeout: 90_000,
@@ -110,7 +78,7 @@ describe('the import banner', () => {
     )
     expect(done).toMatchObject({ status: 'completed', created_count: rows })
     for (const page of [anna.sv, anna.en]) {
-      expect(await seen(page)).toEqual({
+      expect(await seenBanner(page)).toEqual({
         stored: ['false', 'true', 'false'],
         banner: [
           { shown: true, link: '/reports/queue-logs' },
@@ -120,7 +88,7 @@ describe('the import banner', () => {
       await expect(page.getByTestId('import-banner').count()).resolves.toBe(0)
       await expect(page.evaluate(() => localStorage.getItem('syncStatus'))).resolves.toBe('false')
     }
-    expect(await seen(erik)).toEqual({ stored: ['false', 'true', 'false'], banner: [] })
+    expect(await seenBanner(erik)).toEqual({ stored: ['false', 'true', 'false'], banner: [] })
     for (const page of [anna.sv, anna.en, erik]) {
       expect(missingTextKeys(page)).toEqual([])
       await page.context().close()
@@ -129,8 +97,8 @@ describe('the import banner', () => {
 
   it('is taken down when the tab was closed while an import ended (the stored status was still true)', async () => {
     const page = await openTab('admin@nordic.demo', 'sv', 'true')
-    await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.banner.length === 2)
-    expect(await seen(page)).toEqual({
+    await page.waitForFunction(() => (window as unknown as { seen: SeenBanner }).seen.banner.length === 2)
+    expect(await seenBanner(page)).toEqual({
       stored: ['false'],
       banner: [
         { shown: true, link: '/reports/queue-logs' },

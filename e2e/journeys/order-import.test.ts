@@ -2,33 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { bannerWatching, seenBanner, syncEnded, watchBanner } from '../support/import-banner.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3460)
-
-type Seen = { banner: boolean[]; stored: string[] }
-
-// Records, from before the page's first script, each time the import banner comes or goes and each
-// sync status the page stores: an import of two orders is over in a moment.
-async function watchBanner(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Seen = { banner: [], stored: [] }
-    Object.assign(window, { seen })
-    const setItem = Storage.prototype.setItem
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === 'syncStatus') seen.stored.push(value)
-      setItem.call(this, key, value)
-    }
-    let shown = false
-    new MutationObserver(() => {
-      const banner = Boolean(document.querySelector('[data-testid=import-banner]'))
-      if (banner === shown) return
-      shown = banner
-      seen.banner.push(shown)
-    }).observe(document, { childList: true, subtree: true })
-  })
-}
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen)
 
 const header = 'order,supplier,warehouse,requested_eta,article,qty,price'
 // Two orders: JRN-IMP-1 with two deliveries (two warehouses), JRN-IMP-2 named by organisation number.
@@ -55,7 +32,7 @@ describe('importing orders from a CSV file', () => {
     await watchBanner(anna)
     await signIn(anna, 'admin@nordic.demo')
     await anna.waitForURL('**/dashboard')
-    await anna.waitForFunction(() => (window as unknown as { seen: Seen }).seen.stored.length > 0)
+    await bannerWatching(anna)
 
     const erik = await app.newPage()
     await signIn(erik, 'buyer@nordic.demo')
@@ -89,18 +66,10 @@ describe('importing orders from a CSV file', () => {
     await snapshot(erik, 'order-import-started-sv')
 
     // The banner came and went in Anna's tab; the job's result is in her queue log.
-    await anna.waitForFunction(
-      () => (window as unknown as { seen: Seen }).seen.stored.at(-1) === 'false',
-      null,
-      { timeout: 60_000 },
-    )
-    const watched = await seen(anna)
-    expect(watched.stored.filter((value, i) => value !== watched.stored[i - 1])).toEqual([
-      'false',
-      'true',
-      'false',
-    ])
-    expect(watched.banner).toEqual([true, false])
+    await syncEnded(anna)
+    const watched = await seenBanner(anna)
+    expect(watched.stored).toEqual(['false', 'true', 'false'])
+    expect(watched.banner.map((entry) => entry.shown)).toEqual([true, false])
     await anna.goto('/reports/queue-logs')
     const job = anna.getByRole('row', { name: /Orderimport/ }).first()
     await job.getByText('Klar').waitFor()
