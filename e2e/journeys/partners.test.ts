@@ -4,10 +4,22 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
+import { signUpFromLink } from '../support/partners.ts'
 
 const app = journey(3310)
 
-const invitee = { email: 'maria.quispe@andes.example', password: 'Alpaca2027x' }
+const invitee = {
+  email: 'maria.quispe@andes.example',
+  firstName: 'Maria',
+  lastName: 'Quispe',
+  password: 'Alpaca2027x',
+  company: 'Andes Alpaca SA',
+  orgNumber: 'PE20123456789',
+  address: 'Av. Ejército 101',
+  zip: '04001',
+  city: 'Arequipa',
+  country: 'Peru',
+}
 
 async function check(page: Page, name: string) {
   await snapshot(page, name)
@@ -16,29 +28,6 @@ async function check(page: Page, name: string) {
 
 async function english(page: Page) {
   await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
-}
-
-// The supplier's side: sign-up from the mailed link, in the tab the browser would open for it.
-async function signUpFromLink(page: Page, link: string) {
-  // A browser of its own, set to English like the rest of the journey.
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'))
-  await page.goto(link)
-  await page.getByRole('heading', { name: 'Create your company account' }).waitFor()
-  await page.getByText(/invites your company to Supplyflow as their supplier/).waitFor()
-  await page.getByLabel('First name').fill('Maria')
-  await page.getByLabel('Last name').fill('Quispe')
-  await page.getByLabel('Password', { exact: true }).fill(invitee.password)
-  await page.getByLabel('Confirm password').fill(invitee.password)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Company name').fill('Andes Alpaca SA')
-  await page.getByLabel('Organisation number').fill('PE20123456789')
-  await page.getByLabel('Address line 1').fill('Av. Ejército 101')
-  await page.getByLabel('Zip code').fill('04001')
-  await page.getByLabel('State/city/province').fill('Arequipa')
-  await page.getByRole('combobox', { name: 'Country' }).fill('Peru')
-  await page.getByRole('option', { name: 'Peru' }).click()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL('**/dashboard')
 }
 
 describe('trading partners', () => {
@@ -64,7 +53,7 @@ describe('trading partners', () => {
     await check(page, 'supplier-invites-en')
 
     const supplier = await app.newPage()
-    await signUpFromLink(supplier, await findMailLink(app.server, invitee.email, '/sign-up/'))
+    await signUpFromLink(supplier, await findMailLink(app.server, invitee.email, '/sign-up/'), invitee)
     await supplier.goto('/clients')
     await supplier.getByRole('heading', { level: 1, name: 'Clients' }).waitFor()
     await supplier.getByRole('row', { name: /Nordic Outdoor AB/ }).click()

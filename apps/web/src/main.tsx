@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css'
 import './lib/i18n/i18n.ts'
 import {
   Alert,
+  ComboboxEmpty,
   type CSSVariablesResolver,
   createTheme,
   MantineProvider,
@@ -45,6 +46,9 @@ function useTheme() {
                   }
                 : {},
           }),
+          // Mantine shows a picker's "nothing matches" inside its listbox, where only options may be
+          // (axe aria-required-children): it is read as an option that cannot be chosen.
+          ComboboxEmpty: ComboboxEmpty.extend({ defaultProps: { role: 'option', 'aria-disabled': true } }),
           // Under a title Mantine greys a toast's message to shade 6, below AA contrast: dimmed is 7.
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
