@@ -34,7 +34,12 @@ const roleBody = (role: RoleBody, changes: Record<string, unknown> = {}) => ({
   ...changes,
 })
 // Events on a user channel that arrived after `since` broadcasts.
-const eventsOf = (tab: RealtimeClient, since: number) => tab.received.slice(since).map((m) => m.event)
+// The permission events a tab received since a point (a renamed colleague also sends ParamUpdated).
+const eventsOf = (tab: RealtimeClient, since: number) =>
+  tab.received
+    .slice(since)
+    .map((m) => m.event)
+    .filter((event) => event === 'PermissionsUpdated')
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 beforeAll(async () => {

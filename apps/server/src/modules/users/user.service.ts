@@ -231,7 +231,8 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   const user = await getUser(ctx, id)
   await notifyRolesChanged(ctx, existing, user)
   await announcePermissionChanges(ctx, before)
-  paramsChanged(ctx, ['users'])
+  if (existing.first_name !== user.first_name || existing.last_name !== user.last_name)
+    paramsChanged(ctx, ['users'])
   return user
 }
 
