@@ -200,6 +200,8 @@ describe('order views: delivery schedule, margins and certificates', () => {
     const page = await newPage(browser, server.url)
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
+    // The test before left Anna's language at English.
+    await page.getByTestId('locale-switcher').getByText('SV', { exact: true }).click()
     const settled = async (name: string) => {
       await page.waitForLoadState('networkidle')
       await expect(page.getByTestId('load-error').count()).resolves.toBe(0)
