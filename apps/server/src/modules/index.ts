@@ -25,6 +25,7 @@ import { paramRoutes } from './params/param.routes.ts'
 import { partnerRoutes } from './partners/partner.routes.ts'
 import { priceListRoutes } from './price-lists/price-list.routes.ts'
 import { priceRuleRoutes } from './price-lists/price-rule.routes.ts'
+import { projectRoutes } from './projects/project.routes.ts'
 import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
 import { roleRoutes } from './roles/role.routes.ts'
 import { styleRoutes } from './styles/style.routes.ts'
@@ -57,6 +58,7 @@ export const modules: ModuleRoutes[] = [
   partnerRoutes,
   priceListRoutes,
   priceRuleRoutes,
+  projectRoutes,
   articleImportRoutes,
   orderRoutes,
   guestLinkRoutes,

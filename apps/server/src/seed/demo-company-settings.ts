@@ -9,6 +9,7 @@ import { tags } from '../modules/company-settings/tag.table.ts'
 import { vats } from '../modules/company-settings/vat.table.ts'
 import { warehouses } from '../modules/company-settings/warehouse.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
+import { projects } from '../modules/projects/project.table.ts'
 import type { Tx } from '../platform/db/database.ts'
 
 async function masterDataId(tx: Tx, companyId: string, kind: string, code: string) {
@@ -123,8 +124,35 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
       handlingDays: 2,
     })
     .returning()
+  const [launch] = await tx
+    .insert(projects)
+    .values([
+      {
+        companyId,
+        code: 'STH-LAUNCH',
+        name: 'Stockholm flagship launch',
+        seasonId: await masterDataId(tx, companyId, 'seasons', 'SS27'),
+        year: 2027,
+        buyingEntityId: entity!.id,
+        startDate: '2027-01-11',
+        endDate: '2027-04-30',
+        description: 'Opening stock and fixtures for the new flagship store on Biblioteksgatan',
+      },
+      {
+        companyId,
+        code: 'AW27-CAPSULE',
+        name: 'Autumn trail capsule',
+        seasonId: await masterDataId(tx, companyId, 'seasons', 'AW27'),
+        year: 2027,
+        buyingEntityId: entity!.id,
+        startDate: '2027-03-01',
+        endDate: '2027-09-15',
+      },
+    ])
+    .returning()
   await tx.insert(warehouses).values({
     companyId,
+    projectId: launch!.id,
     code: 'STH-01',
     name: 'Stockholm flagship store',
     addressId: office!.id,

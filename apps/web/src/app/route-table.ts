@@ -13,6 +13,7 @@ import { orderRoutes } from '../features/orders/routes/order-routes.ts'
 import { orderViewRoutes } from '../features/orders/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
+import { projectRoutes } from '../features/projects/routes/project-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
@@ -30,6 +31,7 @@ function withPermissions(routes: RouteObject[]): RouteObject[] {
 export { guestLinkRoutes, guestOrderRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
 export const appRoutes: RouteObject[] = withPermissions([
   ...dashboardRoutes,
+  ...projectRoutes,
   ...accountRoutes,
   ...notificationRoutes,
   ...adminRoutes,

@@ -5,33 +5,40 @@ import { MessageBody } from '../http/errors.ts'
 import { listResponse } from '../http/list.ts'
 import type { Permission } from '../permissions/permission-catalogue.ts'
 
-// The five endpoints of a company-owned list (list, get, create, update, delete) under one path and one
-// admin permission: every company-settings list has exactly this shape.
+// The five endpoints of a company-owned list (list, get, create, update, delete) under one path: every
+// company-settings list has exactly this shape. One admin permission guards all five; a staff list
+// (projects) reads with one permission and writes with another.
 export function crudEndpoints<
   Item extends z.ZodType,
   Query extends z.ZodType,
   Body extends z.ZodType,
   Update extends z.ZodType,
->(path: string, permission: Permission, schemas: { item: Item; query: Query; body: Body; update: Update }) {
+>(
+  path: string,
+  permissions: Permission | { read: Permission; write: Permission },
+  schemas: { item: Item; query: Query; body: Body; update: Update },
+) {
+  const { read, write } =
+    typeof permissions === 'string' ? { read: permissions, write: permissions } : permissions
   return {
     list: defineEndpoint({
       method: 'GET',
       path,
-      permission,
+      permission: read,
       query: schemas.query,
       response: listResponse(schemas.item),
     }),
     get: defineEndpoint({
       method: 'GET',
       path: `${path}/:id`,
-      permission,
+      permission: read,
       params: IdParams,
       response: schemas.item,
     }),
     create: defineEndpoint({
       method: 'POST',
       path,
-      permission,
+      permission: write,
       body: schemas.body,
       response: schemas.item,
       status: 201,
@@ -39,7 +46,7 @@ export function crudEndpoints<
     update: defineEndpoint({
       method: 'PUT',
       path: `${path}/:id`,
-      permission,
+      permission: write,
       params: IdParams,
       body: schemas.update,
       response: schemas.item,
@@ -47,7 +54,7 @@ export function crudEndpoints<
     remove: defineEndpoint({
       method: 'DELETE',
       path: `${path}/:id`,
-      permission,
+      permission: write,
       params: IdParams,
       response: MessageBody,
     }),

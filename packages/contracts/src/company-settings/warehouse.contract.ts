@@ -11,6 +11,7 @@ export const Warehouse = z.object({
   address_id: Id.nullable(),
   buying_entity_id: Id.nullable(),
   cost_centre_id: Id.nullable(),
+  project_id: Id.nullable(),
   handling_days: z.number().int(),
   parent_id: Id.nullable(),
   active: z.boolean(),
@@ -30,6 +31,7 @@ export const WarehouseBody = z.strictObject({
   address_id: optionalId,
   buying_entity_id: optionalId,
   cost_centre_id: optionalId,
+  project_id: optionalId,
   handling_days: z.number().int().min(0).max(365).default(0),
   parent_id: optionalId,
   active: z.boolean().default(true),
@@ -38,7 +40,10 @@ export type WarehouseBody = z.input<typeof WarehouseBody>
 export const UpdateWarehouseBody = WarehouseBody.extend({ version: Version })
 export type UpdateWarehouseBody = z.input<typeof UpdateWarehouseBody>
 
-export const WarehouseListQuery = listQuery(['code', 'name', 'handling_days'], { active: ActiveFilter })
+export const WarehouseListQuery = listQuery(['code', 'name', 'handling_days'], {
+  active: ActiveFilter,
+  project_id: Id,
+})
 
 export const warehouseEndpoints = crudEndpoints('/warehouses', adminPermission('warehouses'), {
   item: Warehouse,

@@ -14,6 +14,7 @@ export const paramNames = [
   'vats',
   'buying-entities',
   'warehouses',
+  'projects',
   'box-types',
   'packing-instructions',
   'styles',

@@ -64,6 +64,32 @@ companyListSuite(
         await expectFieldError(admin, call({ cost_centre_id: black }), 'cost_centre_id', unavailable)
       })
 
+      it("links an address to one of the company's suppliers, never to a client or another company's agreement", async () => {
+        const { admin, baltic } = clients()
+        const suppliers = (await admin.get('/api/suppliers?per_page=all')).json().data as Array<{
+          id: string
+        }>
+        const pickup = await created<{ id: string; supplier_id: string }>(
+          admin,
+          '/api/addresses',
+          addressBody({ label: 'Supplier pickup', type: 'pickup', supplier_id: suppliers[0]!.id }),
+        )
+        expect(pickup.supplier_id).toBe(suppliers[0]!.id)
+        const theirClients = (await baltic.get('/api/clients?per_page=all')).json().data as Array<{
+          id: string
+        }>
+        const call = (supplierId: string) => ({
+          method: 'POST' as const,
+          url: '/api/addresses',
+          payload: addressBody({ supplier_id: supplierId }),
+        })
+        await expectFieldError(admin, call(theirClients[0]!.id), 'supplier_id', unavailable)
+        const ownClients = (await admin.get('/api/clients?per_page=all')).json().data as Array<{ id: string }>
+        for (const client of ownClients) {
+          await expectFieldError(admin, call(client.id), 'supplier_id', unavailable)
+        }
+      })
+
       it('keeps one default per type: a new default takes the flag from the old one, audited', async () => {
         const { admin } = clients()
         const first = await created<{ id: string }>(

@@ -1,7 +1,10 @@
 import type { Address, addressEndpoints, UpdateAddressBody } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { agreements } from '../partners/agreement.table.ts'
+import { projects } from '../projects/project.table.ts'
 import { addresses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { companyList } from './company-list.ts'
@@ -24,7 +27,9 @@ const toAddress = (row: typeof addresses.$inferSelect): Address => ({
   country: row.country,
   notes: row.notes,
   code: row.code,
+  supplier_id: row.supplierId,
   buying_entity_id: row.buyingEntityId,
+  project_id: row.projectId,
   cost_centre_id: row.costCentreId,
   warehouse_id: row.warehouseId,
   contact_id: row.contactId,
@@ -55,7 +60,26 @@ const list = companyList({
   ],
 })
 
+// The supplier must be one of the company's own supplier agreements that is not inactive.
+async function assertSupplier(ctx: RequestContext, id: string | null, current: string | null = null) {
+  if (id === null || id === current) return
+  const [row] = await ctx.tx
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.id, id),
+        eq(agreements.companyId, ctx.companyId),
+        eq(agreements.role, 'supplier'),
+        ne(agreements.status, 'inactive'),
+      ),
+    )
+  if (!row) throw invalidField('supplier_id', 'masterData.unavailable')
+}
+
 async function checkLinks(ctx: RequestContext, body: NewBody, current?: Address) {
+  await assertSupplier(ctx, body.supplier_id, current?.supplier_id)
+  await assertReference(ctx, projects, body.project_id, 'project_id', current?.project_id)
   await assertReference(
     ctx,
     buyingEntities,
@@ -84,7 +108,9 @@ const values = (body: NewBody) => ({
   country: body.country,
   notes: body.notes,
   code: body.code,
+  supplierId: body.supplier_id,
   buyingEntityId: body.buying_entity_id,
+  projectId: body.project_id,
   costCentreId: body.cost_centre_id,
   warehouseId: body.warehouse_id,
   contactId: body.contact_id,

@@ -5,6 +5,8 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
+import { agreements } from '../partners/agreement.table.ts'
+import { projects } from '../projects/project.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
 import { warehouses } from './warehouse.table.ts'
@@ -23,7 +25,10 @@ export const addresses = pgTable(
     country: text('country').notNull(),
     notes: text('notes'),
     code: text('code'),
+    // The supplier agreement an address belongs to (a supplier's pickup address, say).
+    supplierId: uuid('supplier_id').references(() => agreements.id),
     buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
+    projectId: uuid('project_id').references(() => projects.id),
     costCentreId: uuid('cost_centre_id').references(() => masterData.id),
     // Warehouses point at their address too: the two references are declared lazily.
     warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),

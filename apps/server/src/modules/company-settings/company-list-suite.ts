@@ -20,6 +20,8 @@ export interface CompanyListCase {
   search: string
   // Field-by-field refusals of a body made from the valid one.
   refusals: Array<{ changes: Record<string, unknown>; field: string; messages: Messages }>
+  // A user of the company without the list's permission (default: the buyer, who holds no admin one).
+  withoutPermission?: (clients: Clients) => Promise<ApiClient>
 }
 
 export type Clients = Awaited<ReturnType<typeof demoClients>> & { app: TestApp }
@@ -105,7 +107,7 @@ export function companyListSuite(spec: CompanyListCase, more?: (get: () => Clien
       expect(audits.data[1].after).toMatchObject({ ...spec.changes, version: 1 })
     })
 
-    it('answers 401 without a token and 403 to a user without the admin permission', async () => {
+    it("answers 401 without a token and 403 to a user without the list's permission", async () => {
       const calls: Call[] = [
         { method: 'GET', url: spec.path },
         { method: 'GET', url: url(row.id) },
@@ -114,7 +116,8 @@ export function companyListSuite(spec: CompanyListCase, more?: (get: () => Clien
         { method: 'DELETE', url: url(row.id) },
       ]
       await expectStatusForEach(clients.guest, calls, 401)
-      await expectStatusForEach(clients.buyer, calls, 403)
+      const outsider = spec.withoutPermission ? await spec.withoutPermission(clients) : clients.buyer
+      await expectStatusForEach(outsider, calls, 403)
     })
 
     it('hides the row from another company: 404 on every id route, absent from its lists and selects', async () => {

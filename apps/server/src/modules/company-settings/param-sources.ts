@@ -13,7 +13,7 @@ import { warehouses } from './warehouse.table.ts'
 type Listed = PgTable & { id: PgColumn; companyId: PgColumn; active: PgColumn }
 
 // The active rows of a company list as select options, by name.
-const options =
+export const activeOptions =
   (table: Listed, name: PgColumn | SQL, code: PgColumn | SQL | null) =>
   (ctx: RequestContext): Promise<ParamOption[]> =>
     ctx.tx
@@ -28,11 +28,15 @@ const options =
 
 // Tags carry their type as the code, so a select for order tags keeps only those.
 export const companySettingsParamSources = {
-  addresses: options(addresses, sql`${addresses.label} || ', ' || ${addresses.city}`, addresses.code),
-  contacts: options(contacts, sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, contacts.email),
-  'payment-terms': options(paymentTerms, paymentTerms.name, null),
-  tags: options(tags, tags.name, tags.type),
-  vats: options(vats, vats.name, vats.code),
-  'buying-entities': options(buyingEntities, buyingEntities.name, buyingEntities.internalId),
-  warehouses: options(warehouses, warehouses.name, warehouses.code),
+  addresses: activeOptions(addresses, sql`${addresses.label} || ', ' || ${addresses.city}`, addresses.code),
+  contacts: activeOptions(
+    contacts,
+    sql`${contacts.firstName} || ' ' || ${contacts.lastName}`,
+    contacts.email,
+  ),
+  'payment-terms': activeOptions(paymentTerms, paymentTerms.name, null),
+  tags: activeOptions(tags, tags.name, tags.type),
+  vats: activeOptions(vats, vats.name, vats.code),
+  'buying-entities': activeOptions(buyingEntities, buyingEntities.name, buyingEntities.internalId),
+  warehouses: activeOptions(warehouses, warehouses.name, warehouses.code),
 }

@@ -2,6 +2,7 @@ import type { Warehouse, warehouseEndpoints } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { projects } from '../projects/project.table.ts'
 import { addresses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { companyList } from './company-list.ts'
@@ -16,6 +17,7 @@ const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
   address_id: row.addressId,
   buying_entity_id: row.buyingEntityId,
   cost_centre_id: row.costCentreId,
+  project_id: row.projectId,
   handling_days: row.handlingDays,
   parent_id: row.parentId,
   active: row.active,
@@ -35,7 +37,10 @@ const list = companyList({
   },
   defaultSort: [sql`lower(${warehouses.code})`],
   search: [warehouses.code, warehouses.name],
-  filters: (filter) => [filter.active ? eq(warehouses.active, filter.active === 'true') : undefined],
+  filters: (filter) => [
+    filter.active ? eq(warehouses.active, filter.active === 'true') : undefined,
+    filter.project_id ? eq(warehouses.projectId, filter.project_id) : undefined,
+  ],
   unique: { constraint: 'warehouses_company_code_unique', field: 'code', code: 'companySettings.codeTaken' },
 })
 
@@ -70,6 +75,7 @@ async function checkLinks(ctx: RequestContext, body: Body, current?: Warehouse) 
     'cost_centre_id',
     current?.cost_centre_id,
   )
+  await assertReference(ctx, projects, body.project_id, 'project_id', current?.project_id)
   await assertReference(ctx, warehouses, body.parent_id, 'parent_id', current?.parent_id)
 }
 
@@ -79,6 +85,7 @@ const values = (body: Body) => ({
   addressId: body.address_id,
   buyingEntityId: body.buying_entity_id,
   costCentreId: body.cost_centre_id,
+  projectId: body.project_id,
   handlingDays: body.handling_days,
   parentId: body.parent_id,
   active: body.active,

@@ -4,6 +4,7 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
+import { projects } from '../projects/project.table.ts'
 import { addresses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 
@@ -17,6 +18,7 @@ export const warehouses = pgTable(
     addressId: uuid('address_id').references((): AnyPgColumn => addresses.id),
     buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
     costCentreId: uuid('cost_centre_id').references(() => masterData.id),
+    projectId: uuid('project_id').references(() => projects.id),
     handlingDays: integer('handling_days').notNull().default(0),
     parentId: uuid('parent_id').references((): AnyPgColumn => warehouses.id),
     active: boolean('active').notNull().default(true),

@@ -2,9 +2,10 @@ import { masterDataKinds, type ParamName, type ParamOption } from '@scm/contract
 import type { RequestContext } from '../../platform/http/context.ts'
 import { boxTypeOptions } from '../articles/box-type.service.ts'
 import { packingInstructionOptions } from '../articles/packing-instruction.service.ts'
-import { companySettingsParamSources } from '../company-settings/param-sources.ts'
+import { activeOptions, companySettingsParamSources } from '../company-settings/param-sources.ts'
 import { masterDataOptions } from '../master-data/master-data.service.ts'
 import { partnerOptions, tradingPartnerOptions } from '../partners/partner-params.ts'
+import { projects } from '../projects/project.table.ts'
 import { styleOptions } from '../styles/style-list.service.ts'
 import { userOptions } from '../users/user.service.ts'
 
@@ -19,6 +20,7 @@ export const paramSources: Record<ParamName, ParamSource> = {
   'box-types': boxTypeOptions,
   'packing-instructions': packingInstructionOptions,
   styles: styleOptions,
+  projects: activeOptions(projects, projects.name, projects.code),
   suppliers: partnerOptions('supplier'),
   clients: partnerOptions('client'),
   'trading-partners': tradingPartnerOptions,

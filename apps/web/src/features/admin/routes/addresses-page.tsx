@@ -19,7 +19,9 @@ const form: EntityFormSpec = {
     zip: '',
     city: '',
     country: null,
+    supplier_id: null,
     buying_entity_id: null,
+    project_id: null,
     cost_centre_id: null,
     warehouse_id: null,
     contact_id: null,
@@ -37,7 +39,9 @@ const form: EntityFormSpec = {
     { name: 'city', kind: 'text', required: true },
     { name: 'country', kind: 'country', required: true },
     { name: 'code', kind: 'text' },
+    { name: 'supplier_id', kind: 'param', param: 'suppliers' },
     { name: 'buying_entity_id', kind: 'param', param: 'buying-entities' },
+    { name: 'project_id', kind: 'param', param: 'projects' },
     { name: 'cost_centre_id', kind: 'param', param: 'cost-centres' },
     { name: 'warehouse_id', kind: 'param', param: 'warehouses' },
     { name: 'contact_id', kind: 'param', param: 'contacts' },
@@ -50,7 +54,7 @@ const form: EntityFormSpec = {
 
 export function AddressesPage() {
   const { t, i18n } = useTranslation('admin')
-  const label = useParamLabel(['buying-entities', 'contacts', 'warehouses'])
+  const label = useParamLabel(['suppliers', 'buying-entities', 'projects', 'contacts', 'warehouses'])
   const type = (address: Address) => t(`addresses.options.type.${address.type}`)
   return (
     <CompanySettingsTabs active="addresses">
@@ -105,9 +109,21 @@ export function AddressesPage() {
             hiddenByDefault: true,
           },
           {
+            key: 'supplier',
+            label: t('addresses.fields.supplier_id'),
+            value: (a) => label('suppliers', a.supplier_id),
+            hiddenByDefault: true,
+          },
+          {
             key: 'buying_entity',
             label: t('addresses.fields.buying_entity_id'),
             value: (a) => label('buying-entities', a.buying_entity_id),
+            hiddenByDefault: true,
+          },
+          {
+            key: 'project',
+            label: t('addresses.fields.project_id'),
+            value: (a) => label('projects', a.project_id),
             hiddenByDefault: true,
           },
           {

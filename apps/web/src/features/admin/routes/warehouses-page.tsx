@@ -13,6 +13,7 @@ const form: EntityFormSpec = {
     address_id: null,
     buying_entity_id: null,
     cost_centre_id: null,
+    project_id: null,
     handling_days: 0,
     parent_id: null,
     active: true,
@@ -24,6 +25,7 @@ const form: EntityFormSpec = {
     { name: 'parent_id', kind: 'param', param: 'warehouses' },
     { name: 'buying_entity_id', kind: 'param', param: 'buying-entities' },
     { name: 'cost_centre_id', kind: 'param', param: 'cost-centres' },
+    { name: 'project_id', kind: 'param', param: 'projects' },
     { name: 'handling_days', kind: 'integer', required: true, description: true },
     { name: 'active', kind: 'switch' },
   ],
@@ -31,7 +33,7 @@ const form: EntityFormSpec = {
 
 export function WarehousesPage() {
   const { t } = useTranslation('admin')
-  const label = useParamLabel(['addresses', 'warehouses', 'buying-entities', 'cost-centres'])
+  const label = useParamLabel(['addresses', 'warehouses', 'buying-entities', 'cost-centres', 'projects'])
   return (
     <CompanyListPage<Warehouse>
       prefix="warehouses"
@@ -64,6 +66,11 @@ export function WarehousesPage() {
           label: t('warehouses.fields.cost_centre_id'),
           value: (w) => label('cost-centres', w.cost_centre_id),
           hiddenByDefault: true,
+        },
+        {
+          key: 'project',
+          label: t('warehouses.fields.project_id'),
+          value: (w) => label('projects', w.project_id),
         },
         {
           key: 'handling_days',

@@ -1,0 +1,87 @@
+import type { Project, projectEndpoints } from '@scm/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { buyingEntities } from '../company-settings/buying-entity.table.ts'
+import { companyList } from '../company-settings/company-list.ts'
+import type { CrudService } from '../company-settings/crud-routes.ts'
+import { assertMasterDataReference, assertReference } from '../company-settings/references.ts'
+import { projects } from './project.table.ts'
+
+const toProject = (row: typeof projects.$inferSelect): Project => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  season_id: row.seasonId,
+  year: row.year,
+  buying_entity_id: row.buyingEntityId,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  description: row.description,
+  active: row.active,
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
+
+const list = companyList({
+  table: projects,
+  entityType: 'project',
+  param: 'projects',
+  toDto: toProject,
+  sortable: {
+    code: sql`lower(${projects.code})`,
+    name: sql`lower(${projects.name})`,
+    year: projects.year,
+    start_date: projects.startDate,
+    end_date: projects.endDate,
+  },
+  defaultSort: [sql`lower(${projects.code})`],
+  search: [projects.code, projects.name],
+  filters: (filter) => [
+    filter.active ? eq(projects.active, filter.active === 'true') : undefined,
+    filter.season_id ? eq(projects.seasonId, filter.season_id) : undefined,
+    filter.buying_entity_id ? eq(projects.buyingEntityId, filter.buying_entity_id) : undefined,
+  ],
+  unique: { constraint: 'projects_company_code_unique', field: 'code', code: 'projects.codeTaken' },
+})
+
+type Body = Parameters<CrudService<typeof projectEndpoints>['create']>[1]
+
+async function checkLinks(ctx: RequestContext, body: Body, current?: Project) {
+  await assertMasterDataReference(ctx, 'seasons', body.season_id, 'season_id', current?.season_id)
+  await assertReference(
+    ctx,
+    buyingEntities,
+    body.buying_entity_id,
+    'buying_entity_id',
+    current?.buying_entity_id,
+  )
+}
+
+const values = (body: Body) => ({
+  code: body.code,
+  name: body.name,
+  seasonId: body.season_id,
+  year: body.year,
+  buyingEntityId: body.buying_entity_id,
+  startDate: body.start_date,
+  endDate: body.end_date,
+  description: body.description,
+  active: body.active,
+})
+
+// A project in use by a warehouse or an address is deactivated rather than deleted (the foreign keys
+// refuse the delete with the shared "in use" message).
+export const projectService: CrudService<typeof projectEndpoints> = {
+  list: list.list,
+  get: list.get,
+  async create(ctx, body) {
+    await checkLinks(ctx, body)
+    return list.create(ctx, values(body))
+  },
+  async update(ctx, id, body) {
+    const current = await list.get(ctx, id)
+    await checkLinks(ctx, body, current)
+    return list.update(ctx, id, body.version, values(body))
+  },
+  remove: list.remove,
+}

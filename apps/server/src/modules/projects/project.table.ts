@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
+import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { companies } from '../companies/company.table.ts'
+import { buyingEntities } from '../company-settings/buying-entity.table.ts'
+import { masterData } from '../master-data/master-data.table.ts'
+
+// The project header (spec §3 Project). Warehouses and addresses link to it; the roadmap's projects
+// module adds its tasks, members and quotations in tables of their own.
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    seasonId: uuid('season_id').references(() => masterData.id),
+    year: integer('year'),
+    buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('projects_company_code_unique').on(t.companyId, sql`lower(${t.code})`),
+    companyPolicy('projects'),
+  ],
+).enableRLS()

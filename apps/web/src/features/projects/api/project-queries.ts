@@ -1,0 +1,14 @@
+import { projectEndpoints } from '@scm/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '../../../lib/api/call-api.ts'
+
+// The projects feature's query keys; the list uses `all` as its ListScreen key.
+export const projectQueries = {
+  all: ['projects'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['projects', 'detail', id],
+      queryFn: () => callApi(projectEndpoints.get, { params: { id } }),
+    }),
+  warehouses: (id: string) => ['projects', 'warehouses', id] as const,
+}
