@@ -10,6 +10,7 @@ export const auditEntityTypes = [
   'vat',
   'buying-entity',
   'warehouse',
+  'project',
   'exchange-rate',
   'eta-rule',
   'platform-settings',
