@@ -16,7 +16,7 @@ const words = {
     notice: 'Artikeln är arkiverad och kan inte läggas till på ordrar.',
     addComponent: 'Lägg till komponent',
     component: 'Komponent 1',
-    nothing: 'Inga träffar',
+    nothing: 'Inget matchar',
   },
   en: {
     actions: 'Actions for NO-1005 Wind jacket',
@@ -38,7 +38,7 @@ async function offered(page: Page, w: (typeof words)['sv']) {
   await page.waitForURL(/\/products\/[0-9a-f-]{36}$/)
   await page.getByRole('button', { name: w.addComponent }).click()
   await page.getByRole('combobox', { name: w.component }).fill('NO-1005')
-  const option = page.getByRole('option', { name: /NO-1005 Wind jacket/ })
+  const option = page.getByRole('option', { name: /NO-1005 · Wind jacket/ })
   const nothing = page.getByText(w.nothing)
   await option.or(nothing).first().waitFor()
   return option.isVisible()

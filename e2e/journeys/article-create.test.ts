@@ -22,7 +22,9 @@ describe('creating an article', () => {
     await page.getByRole('button', { name: 'Suppliers/Clients & Articles' }).click()
     await page.getByRole('menuitem', { name: 'Products' }).click()
     await page.waitForURL('**/products')
+    // The hover menu stays open while the pointer rests on it; axe must not see it mid-fade.
     await page.mouse.move(600, 700)
+    await page.getByRole('menu').waitFor({ state: 'detached' })
     await page.getByRole('row', { name: /NO-1001/ }).waitFor()
     await check(page, 'article-library-en')
     await createArticleInWizard(page, { locale: 'en', code: 'JRN-EN-1', name: 'Journey fleece', check })

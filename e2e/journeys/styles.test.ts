@@ -127,6 +127,7 @@ async function openStyles(page: Page, w: Words, number: string) {
   await page.getByRole('menuitem', { name: w.styles, exact: true }).click()
   await page.waitForURL('**/styles')
   await page.mouse.move(600, 700)
+  await page.getByRole('menu').waitFor({ state: 'detached' })
   await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
   await page.getByRole('row', { name: /NO-1001/ }).waitFor()
   await check(page, `styles-list-${number}`)

@@ -109,7 +109,7 @@ export async function createArticleInWizard(
   // Step 4: a component picked by typing part of its ID.
   await page.getByRole('button', { name: w.addComponent }).click()
   await page.getByRole('combobox', { name: w.component }).fill('NO-4005')
-  await page.getByRole('option', { name: /NO-4005 Zip puller/ }).click()
+  await page.getByRole('option', { name: /NO-4005 · Zip puller/ }).click()
   await check(page, `article-wizard-bom-${locale}`)
   await next(page)
 

@@ -16,18 +16,27 @@ export const articleLabel = (article: { code: string; name: string }) => `${arti
 // Active articles by code or name, asked of the server as the user types (a catalogue is too big to
 // load whole; an archived article is never offered). The chosen article keeps its label while it is
 // not among the matches: `current` names the saved one, and a newly picked one is remembered here.
+// `excludeId` leaves one article out (an article cannot be a component of itself).
 export function ArticlePicker({
   current,
+  excludeId,
   onChange,
   ...props
-}: Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> & { current?: PickedArticle }) {
+}: Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> & {
+  current?: PickedArticle
+  excludeId?: string
+}) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<PickedArticle | null>(null)
   const [debounced] = useDebouncedValue(search, 250)
   const options = useQuery({
-    queryKey: ['articles', 'options', debounced],
-    queryFn: () => callApi(articleEndpoints.options, { query: { search: debounced || undefined } }),
+    queryKey: ['articles', 'options', debounced, excludeId ?? null],
+    queryFn: ({ signal }) =>
+      callApi(articleEndpoints.options, {
+        query: { search: debounced || undefined, exclude_id: excludeId },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
   const data = (options.data ?? []).map((article) => ({ value: article.id, label: articleLabel(article) }))

@@ -10,12 +10,6 @@ export const articleQueries = {
       queryKey: ['articles', 'detail', id],
       queryFn: () => callApi(articleEndpoints.get, { params: { id } }),
     }),
-  options: (search: string, excludeId?: string) =>
-    queryOptions({
-      queryKey: ['articles', 'options', search, excludeId ?? null],
-      queryFn: ({ signal }) =>
-        callApi(articleEndpoints.options, { query: { search, exclude_id: excludeId }, signal }),
-    }),
   partners: () =>
     queryOptions({
       queryKey: ['articles', 'partners'],

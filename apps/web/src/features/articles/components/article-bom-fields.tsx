@@ -3,9 +3,9 @@ import type { ArticleComponent } from '@scm/contracts'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 import type { ArticleForm } from './article-form.ts'
-import { ArticlePicker } from './article-picker.tsx'
 
 // The bill of material: component articles with a quantity and unit. The server refuses the article
 // itself and any component that already contains it.
@@ -55,7 +55,17 @@ export function ArticleBomFields({
                             void form.trigger(`components.${index}.component_id`)
                           }}
                           onBlur={field.onBlur}
-                          current={current && { code: current.component_code, name: current.component_name }}
+                          current={
+                            current && {
+                              id: current.component_id,
+                              label: articleLabel({
+                                code: current.component_code,
+                                name: current.component_name,
+                              }),
+                            }
+                          }
+                          clearable
+                          placeholder={t('bom.searchHint')}
                           excludeId={articleId}
                           error={form.errorOf(`components.${index}.component_id`)}
                           data-testid={`bom-component-${index}`}
