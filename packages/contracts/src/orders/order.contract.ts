@@ -273,6 +273,12 @@ export const EtaProposal = z.object({
 })
 export type EtaProposal = z.infer<typeof EtaProposal>
 
+// What a new draft starts with: the supplier card's currency, else the company's default currency,
+// and the company's default payment term.
+export const OrderDefaultsQuery = z.strictObject({ supplier_company_id: Id.optional() })
+export const OrderDefaults = z.object({ currency: Currency, payment_term_id: Id.nullable() })
+export type OrderDefaults = z.infer<typeof OrderDefaults>
+
 // One change in an order's history: who did what, and every value it changed.
 export const OrderHistoryEntry = z.object({
   id: Id,

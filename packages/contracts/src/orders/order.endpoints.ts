@@ -13,6 +13,8 @@ import {
   Order,
   OrderActionBody,
   OrderBody,
+  OrderDefaults,
+  OrderDefaultsQuery,
   OrderHistoryEntry,
   OrderListQuery,
   OrderSummary,
@@ -95,6 +97,13 @@ export const orderEndpoints = {
     permission: view,
     params: IdParams,
     response: z.array(OrderHistoryEntry),
+  }),
+  defaults: defineEndpoint({
+    method: 'GET',
+    path: '/orders/defaults',
+    permission: draft,
+    query: OrderDefaultsQuery,
+    response: OrderDefaults,
   }),
   etaProposal: defineEndpoint({
     method: 'POST',

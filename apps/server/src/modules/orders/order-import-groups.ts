@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articles } from '../articles/article.table.ts'
+import { readPlatformSettings } from '../company-settings/platform-settings.service.ts'
 import { warehouses } from '../company-settings/warehouse.table.ts'
 import { agreements } from '../partners/agreement.table.ts'
 import type { OrderValues } from './order-fields.ts'
@@ -19,12 +20,15 @@ interface Supplier {
 // number and name), warehouses (by code and name) and articles (by code). Nothing of another company.
 export interface OrderImportLookups {
   suppliers: Map<string, Supplier>
+  // The company's default currency, for a supplier whose card names none.
+  defaultCurrency: Currency
   warehouses: Map<string, string>
   articles: Map<string, string>
 }
 
 export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise<OrderImportLookups> {
-  const [partners, stores, items] = await Promise.all([
+  const [settings, partners, stores, items] = await Promise.all([
+    readPlatformSettings(tx, companyId),
     tx
       .select({
         id: agreements.id,
@@ -54,7 +58,12 @@ export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise
   for (const store of stores) stock.set(store.code.toLowerCase(), store.id)
   // A name wins over another warehouse's equal code.
   for (const store of stores) stock.set(store.name.toLowerCase(), store.id)
-  return { suppliers, warehouses: stock, articles: new Map(items.map((item) => [item.code, item.id])) }
+  return {
+    suppliers,
+    defaultCurrency: settings.default_currency,
+    warehouses: stock,
+    articles: new Map(items.map((item) => [item.code, item.id])),
+  }
 }
 
 // One draft order of the file: the body the order form would send, and the file row behind each part
@@ -89,8 +98,10 @@ export function locate(group: OrderGroup, path: string): { row: number; column: 
   }
 }
 
-// The draft's currency: the supplier's, as on its trading partner card, else EUR like a new draft.
-const currencyOf = (supplier: Supplier | undefined) => Currency.safeParse(supplier?.currency).data ?? 'EUR'
+// The draft's currency: the supplier's, as on its trading partner card, else the company's default,
+// as in the order wizard.
+const currencyOf = (supplier: Supplier | undefined, lookups: OrderImportLookups) =>
+  Currency.safeParse(supplier?.currency).data ?? lookups.defaultCurrency
 
 function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImportLookups) {
   const supplier = lookups.suppliers.get(rows[0]!.supplier.toLowerCase())
@@ -105,7 +116,7 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
   const parsed = OrderBody.safeParse({
     supplier_company_id: supplier?.id,
     buyer_reference: reference,
-    currency: currencyOf(supplier),
+    currency: currencyOf(supplier, lookups),
     deliveries: parts.map((lines) => ({
       warehouse_id: lookups.warehouses.get(lines[0]!.warehouse.toLowerCase()) ?? null,
       requested_eta: lines[0]!.requested_eta || null,

@@ -6,6 +6,7 @@ import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service
 import { actOnOrder } from './order-actions.service.ts'
 import { orderAuthorizationRuleService } from './order-authorization-rule.service.ts'
 import { addOrderComment, listAllOrderComments, listOrderComments } from './order-comment.service.ts'
+import { orderDefaults } from './order-defaults.service.ts'
 import { proposeEta } from './order-eta.service.ts'
 import { listOrderHistory } from './order-history.service.ts'
 import { orderImportJob } from './order-import.job.ts'
@@ -17,6 +18,7 @@ export const orderRoutes: ModuleRoutes = (app, platform) => {
   platform.jobs.register(orderImportJob(platform) as never)
   route(app, platform, orderImportEndpoints.upload, ({ body }, ctx) => importOrders(ctx, body))
   route(app, platform, e.list, ({ query }, ctx) => listOrders(ctx, query))
+  route(app, platform, e.defaults, ({ query }, ctx) => orderDefaults(ctx, query))
   route(app, platform, e.etaProposal, ({ body }, ctx) => proposeEta(ctx, body))
   route(app, platform, e.get, ({ params }, ctx) => getOrder(ctx, params.id))
   route(app, platform, e.create, ({ body }, ctx) => createOrder(ctx, body))

@@ -1,6 +1,8 @@
+import type { Permission } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import { type Clients, companyListSuite, expectInUse } from '../company-settings/company-list-suite.ts'
 import {
   addressBody,
@@ -10,24 +12,11 @@ import {
   unavailable,
 } from '../company-settings/test-fixtures.ts'
 
-type Role = { id: string; name: string; role_type: number; permissions: string[]; version: number }
-
-// Sets the permissions of the buyer's role (the company's purchaser role) and answers the buyer.
-async function buyerWith(clients: Clients, change: (permissions: string[]) => string[]) {
-  const roles = (await clients.admin.get('/api/roles')).json().data as Role[]
-  const purchaser = roles.find((role) => role.role_type !== 3)!
-  const changed = await clients.admin.put(`/api/roles/${purchaser.id}`, {
-    name: purchaser.name,
-    role_type: purchaser.role_type,
-    permissions: change(purchaser.permissions),
-    version: purchaser.version,
-  })
-  expect(changed.statusCode, changed.body).toBe(200)
+// The buyer, once Nordic's purchaser role holds only these permissions.
+async function buyerWith(clients: Clients, permissions: Permission[]) {
+  await restrictPurchasers(clients.admin, permissions)
   return clients.buyer
 }
-
-const withoutProjects = (permissions: string[]) =>
-  permissions.filter((permission) => permission !== 'list.projects' && permission !== 'create.project')
 
 companyListSuite(
   {
@@ -73,7 +62,7 @@ companyListSuite(
         messages: unavailable,
       },
     ],
-    withoutPermission: (clients) => buyerWith(clients, withoutProjects),
+    withoutPermission: (clients) => buyerWith(clients, ['list.orders']),
   },
   (clients) => {
     describe('projects: codes, permissions and what links to a project', () => {
@@ -94,10 +83,7 @@ companyListSuite(
           code: 'LOOK',
           name: 'Look only',
         })
-        const buyer = await buyerWith(clients(), (permissions) => [
-          ...withoutProjects(permissions),
-          'list.projects',
-        ])
+        const buyer = await buyerWith(clients(), ['list.projects'])
         expect((await buyer.get(`/api/projects/${project.id}`)).statusCode).toBe(200)
         expect((await buyer.get('/api/projects')).statusCode).toBe(200)
         await expectStatusForEach(

@@ -22,4 +22,9 @@ export const orderQueries = {
       queryFn: () => callApi(orderEndpoints.comments, { params: { id } }),
     }),
   allComments: ['orders', 'all-comments'] as const,
+  defaults: (supplierCompanyId: string | undefined) =>
+    queryOptions({
+      queryKey: ['orders', 'defaults', supplierCompanyId ?? null],
+      queryFn: () => callApi(orderEndpoints.defaults, { query: { supplier_company_id: supplierCompanyId } }),
+    }),
 }

@@ -6,12 +6,14 @@ import { EtaField } from './eta-field.tsx'
 import type { OrderForm } from './order-form.ts'
 import { OrderDate, OrderParam, OrderSelect, OrderText, OrderTextarea } from './order-inputs.tsx'
 import { OrderInternalFields } from './order-internal-fields.tsx'
+import { useDraftDefaults } from './use-draft-defaults.ts'
 
 const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md' } as const
 
 // Spec §2.10 order header: who the order is for, on which terms, and the order's route and dates.
-export function OrderHeaderStep({ form }: { form: OrderForm }) {
+export function OrderHeaderStep({ form, isNew }: { form: OrderForm; isNew: boolean }) {
   const { t } = useTranslation('orders')
+  useDraftDefaults(form, isNew)
   const [shipFrom, shipTo, incoterm, freightMode] = useWatch({
     control: form.control,
     name: ['ship_from_address_id', 'ship_to_address_id', 'incoterm', 'freight_mode_id'],

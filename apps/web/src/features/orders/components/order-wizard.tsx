@@ -85,7 +85,7 @@ export function OrderWizard({ order, startStep }: { order: Order | null; startSt
   }
 
   const content = {
-    header: <OrderHeaderStep form={form} />,
+    header: <OrderHeaderStep form={form} isNew={!saved} />,
     articles: <OrderArticlesStep form={form} saved={saved} checked={checked} />,
     deliveries: <OrderDeliveriesStep form={form} saved={saved} />,
     terms: (
