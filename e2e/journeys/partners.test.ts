@@ -124,6 +124,7 @@ describe('trading partners', () => {
     await check(page, 'supplier-card-certificates-en')
     await page.getByRole('tab', { name: 'Capacities' }).click()
     await page.getByTestId('add-capacities').click()
+    await page.getByRole('dialog').waitFor()
     await check(page, 'capacity-form-en')
     await page.keyboard.press('Escape')
     expect(missingTextKeys(page)).toEqual([])

@@ -7,7 +7,7 @@ import { journey } from '../support/journey.ts'
 const app = journey(3510)
 
 // Erik (purchaser, Swedish) opens the projects from the navbar and creates one; Anna (admin) places a
-// warehouse in it, finds the warehouse on the project's page, is refused deleting a project in use and
+// warehouse and an address in it, finds both on the project's page, is refused deleting a project in use and
 // deactivates it instead; Lina at the supplier sees only her own company's (empty) list, in English.
 const project = { code: 'SS28-RUN', name: 'Löparkollektion SS28' }
 
@@ -80,11 +80,24 @@ describe('projects', () => {
       'Stockholm flagship launch',
     )
 
+    // The mill Nordic collects from becomes the project's pickup address, linked to its supplier too.
+    await anna.goto('/admin/addresses')
+    await anna.getByRole('row', { name: /Baltic Knit mill/ }).click()
+    const address = anna.getByRole('dialog', { name: 'Redigera adress' })
+    await address.getByRole('combobox', { name: 'Leverantör' }).click()
+    await anna.getByRole('option', { name: /Baltic Knit Ltd/ }).click()
+    await address.getByRole('combobox', { name: 'Projekt' }).click()
+    await anna.getByRole('option', { name: `${project.name} (${project.code})` }).click()
+    await address.getByRole('button', { name: 'Spara' }).click()
+    await address.waitFor({ state: 'hidden' })
+
     await openProjects(anna, 'Projekt', 'Projekt', 'Projekt')
     await anna.getByRole('row', { name: new RegExp(project.code) }).click()
     await anna.getByRole('heading', { level: 1, name: `${project.name} (${project.code})` }).waitFor()
     await anna.getByRole('heading', { name: 'Lager i projektet' }).waitFor()
     await anna.getByRole('row', { name: /GOT-DC.*Gothenburg DC/ }).waitFor()
+    await anna.getByRole('heading', { name: 'Adresser i projektet' }).waitFor()
+    await anna.getByRole('row', { name: /Baltic Knit mill.*Kaunas/ }).waitFor()
     await check(anna, 'project-detail-sv')
 
     await anna.getByRole('button', { name: 'Ta bort' }).click()

@@ -4,6 +4,11 @@ import type { Page } from 'playwright-core'
 // Serious and critical accessibility violations fail the journey; minor ones are for review. The check
 // waits until nothing is moving: a toast or a drawer caught mid-fade has colours no user reads.
 export async function seriousViolations(page: Page) {
+  // A dialog opened by the last click starts its transition on a coming frame: let two frames pass so
+  // that transition is running (and so waited for) rather than not yet begun.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -68,6 +68,7 @@ export type UpdateAddressBody = z.input<typeof UpdateAddressBody>
 export const AddressListQuery = listQuery(['label', 'type', 'city', 'country', 'code'], {
   type: AddressType,
   active: ActiveFilter,
+  project_id: Id,
 })
 
 export const addressEndpoints = crudEndpoints('/addresses', adminPermission('addresses'), {

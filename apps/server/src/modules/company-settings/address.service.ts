@@ -57,6 +57,7 @@ const list = companyList({
   filters: (filter) => [
     filter.type ? eq(addresses.type, filter.type as Address['type']) : undefined,
     filter.active ? eq(addresses.active, filter.active === 'true') : undefined,
+    filter.project_id ? eq(addresses.projectId, filter.project_id) : undefined,
   ],
 })
 

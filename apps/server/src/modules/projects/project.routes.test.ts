@@ -122,6 +122,8 @@ companyListSuite(
           addressBody({ label: 'Pop-up Drottninggatan', project_id: project.id }),
         )
         expect(address.project_id).toBe(project.id)
+        const addressesInProject = (await admin.get(`/api/addresses?filter[project_id]=${project.id}`)).json()
+        expect(addressesInProject.data.map((each: { id: string }) => each.id)).toEqual([address.id])
         await expectInUse(admin, `/api/projects/${project.id}`)
       })
 

@@ -11,4 +11,5 @@ export const projectQueries = {
       queryFn: () => callApi(projectEndpoints.get, { params: { id } }),
     }),
   warehouses: (id: string) => ['projects', 'warehouses', id] as const,
+  addresses: (id: string) => ['projects', 'addresses', id] as const,
 }

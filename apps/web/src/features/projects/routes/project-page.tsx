@@ -1,6 +1,5 @@
-import { Button, Paper, Stack, Title } from '@mantine/core'
+import { Button, Paper, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type Warehouse, warehouseEndpoints } from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,38 +9,14 @@ import { presentError } from '../../../lib/api/present-error.ts'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
-import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { useDeleteProject, useSaveProject } from '../api/project-mutations.ts'
 import { projectQueries } from '../api/project-queries.ts'
 import { ProjectForm, type ProjectValues } from '../components/project-form.tsx'
+import { ProjectLinks } from '../components/project-links.tsx'
 
-// The warehouses that belong to the project, for those who manage warehouses.
-function ProjectWarehouses({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('projects')
-  return (
-    <Stack gap="xs">
-      <Title order={3}>{t('warehouses.title')}</Title>
-      <ListScreen
-        id="project-warehouses"
-        title={t('warehouses.title')}
-        endpoint={warehouseEndpoints.list}
-        queryKey={projectQueries.warehouses(projectId)}
-        fixedFilters={{ project_id: projectId }}
-        searchable={false}
-        columns={[
-          { key: 'code', label: t('warehouses.code'), sortField: 'code', value: (w: Warehouse) => w.code },
-          { key: 'name', label: t('warehouses.name'), sortField: 'name', value: (w: Warehouse) => w.name },
-        ]}
-        rowKey={(warehouse) => warehouse.id}
-        defaultSort="code"
-      />
-    </Stack>
-  )
-}
-
-// /projects/create and /projects/:id: the project header, its warehouses, and deleting it.
+// /projects/create and /projects/:id: the project header, what links to it, and deleting it.
 export function ProjectPage() {
   const { t } = useTranslation('projects')
   const { id } = useParams()
@@ -120,9 +95,7 @@ export function ProjectPage() {
             onCancel={() => navigate('/projects')}
           />
         </Paper>
-        {project.data && hasPermission(user, warehouseEndpoints.list.permission) && (
-          <ProjectWarehouses projectId={project.data.id} />
-        )}
+        {project.data && <ProjectLinks projectId={project.data.id} />}
       </Stack>
     </>
   )
