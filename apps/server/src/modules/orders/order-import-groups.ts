@@ -1,11 +1,11 @@
-import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
+import { Currency, issueKey, OrderBody, type OrderDefaults, type OrderImportColumn } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articles } from '../articles/article.table.ts'
-import { readPlatformSettings } from '../company-settings/platform-settings.service.ts'
 import { warehouses } from '../company-settings/warehouse.table.ts'
 import { agreements } from '../partners/agreement.table.ts'
+import { companyDraftDefaults } from './order-defaults.service.ts'
 import type { OrderValues } from './order-fields.ts'
 import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
 
@@ -20,15 +20,16 @@ interface Supplier {
 // number and name), warehouses (by code and name) and articles (by code). Nothing of another company.
 export interface OrderImportLookups {
   suppliers: Map<string, Supplier>
-  // The company's default currency, for a supplier whose card names none.
-  defaultCurrency: Currency
+  // What a wizard draft starts with: the company's currency (for a supplier whose card names none) and
+  // its default payment term.
+  defaults: OrderDefaults
   warehouses: Map<string, string>
   articles: Map<string, string>
 }
 
 export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise<OrderImportLookups> {
-  const [settings, partners, stores, items] = await Promise.all([
-    readPlatformSettings(tx, companyId),
+  const [defaults, partners, stores, items] = await Promise.all([
+    companyDraftDefaults(tx, companyId),
     tx
       .select({
         id: agreements.id,
@@ -60,7 +61,7 @@ export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise
   for (const store of stores) stock.set(store.name.toLowerCase(), store.id)
   return {
     suppliers,
-    defaultCurrency: settings.default_currency,
+    defaults,
     warehouses: stock,
     articles: new Map(items.map((item) => [item.code, item.id])),
   }
@@ -101,7 +102,7 @@ export function locate(group: OrderGroup, path: string): { row: number; column: 
 // The draft's currency: the supplier's, as on its trading partner card, else the company's default,
 // as in the order wizard.
 const currencyOf = (supplier: Supplier | undefined, lookups: OrderImportLookups) =>
-  Currency.safeParse(supplier?.currency).data ?? lookups.defaultCurrency
+  Currency.safeParse(supplier?.currency).data ?? lookups.defaults.currency
 
 function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImportLookups) {
   const supplier = lookups.suppliers.get(rows[0]!.supplier.toLowerCase())
@@ -117,6 +118,7 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
     supplier_company_id: supplier?.id,
     buyer_reference: reference,
     currency: currencyOf(supplier, lookups),
+    payment_term_id: lookups.defaults.payment_term_id,
     deliveries: parts.map((lines) => ({
       warehouse_id: lookups.warehouses.get(lines[0]!.warehouse.toLowerCase()) ?? null,
       requested_eta: lines[0]!.requested_eta || null,

@@ -98,6 +98,8 @@ describe(`order CSV import (${engine})`, () => {
       status: 'draft',
       supplier_name: 'Baltic Knit Ltd',
       currency: 'EUR',
+      // The company's default payment term, as a draft begun in the wizard gets.
+      payment_term_name: '30 days net',
       created_by_name: 'Erik Lund',
       delivery_count: 2,
     })
