@@ -100,6 +100,22 @@ describe('projects', () => {
     await anna.getByRole('row', { name: /Baltic Knit mill.*Kaunas/ }).waitFor()
     await check(anna, 'project-detail-sv')
 
+    // Erik opens the same project: each is named in the other's presence banner.
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.waitForURL('**/dashboard')
+    await erik.goto(new URL(anna.url()).pathname)
+    await erik
+      .getByTestId('presence-banner')
+      .getByText(/Anna Berg/)
+      .waitFor()
+    await anna
+      .getByTestId('presence-banner')
+      .getByText(/Erik Lund/)
+      .waitFor()
+    await erik.context().close()
+    await anna.getByTestId('presence-banner').waitFor({ state: 'detached' })
+
     await anna.getByRole('button', { name: 'Ta bort' }).click()
     const confirm = anna.getByRole('dialog', { name: 'Ta bort projektet?' })
     await confirm.getByText(`Projektet ${project.name} tas bort.`, { exact: false }).waitFor()

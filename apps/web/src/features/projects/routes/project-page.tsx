@@ -11,6 +11,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { usePresence } from '../../realtime/components/use-presence.tsx'
 import { useDeleteProject, useSaveProject } from '../api/project-mutations.ts'
 import { projectQueries } from '../api/project-queries.ts'
 import { ProjectForm, type ProjectValues } from '../components/project-form.tsx'
@@ -27,6 +28,8 @@ export function ProjectPage() {
   const [conflict, setConflict] = useState(false)
   const save = useSaveProject()
   const remove = useDeleteProject()
+  // A colleague with the same project open is named in a banner: a save of theirs would make ours stale.
+  usePresence('project', id)
   const project = useQuery({
     ...projectQueries.detail(id ?? ''),
     enabled: Boolean(id),
