@@ -1,6 +1,7 @@
 import type { Order, OrderSummary } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FileMissingError } from '../../platform/files/file-store.ts'
 import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
 import { jobsSettled, storedJob } from '../../testing/jobs.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -211,6 +212,18 @@ describe(`order CSV import (${engine})`, () => {
       'Problems in the file: 3. Fix them and upload the file again; nothing was imported.',
     )
     expect(await ordersWithReference('IMP-C')).toEqual([])
+  })
+
+  it('keeps no file it refuses', async () => {
+    const put = vi.spyOn(t.platform.files, 'put')
+    try {
+      const response = await upload(buyer, csv('IMP-D,Nobody Ltd,GOT-DC,2027-03-20,NO-2001,1,'))
+      expect(response.statusCode, response.body).toBe(422)
+      const key = put.mock.calls.at(-1)![0]
+      await expect(t.platform.files.get(key)).rejects.toThrow(FileMissingError)
+    } finally {
+      put.mockRestore()
+    }
   })
 
   it('refuses unknown names, bad values, a blocked supplier and an archived article as the order service does', async () => {

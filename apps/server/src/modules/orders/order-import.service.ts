@@ -16,6 +16,16 @@ const shownProblems = 200
 // service would refuse it (created in a savepoint and rolled back). A file with any problem is refused
 // with a message per row; a valid one is kept and imported by a job.
 export async function importOrders(ctx: RequestContext, file: StoredFile): Promise<OrderImportStarted> {
+  try {
+    return await startImport(ctx, file)
+  } catch (error) {
+    // A refused file is not kept: the user sends a corrected one, under a new key.
+    await ctx.platform.files.delete(file.key)
+    throw error
+  }
+}
+
+async function startImport(ctx: RequestContext, file: StoredFile): Promise<OrderImportStarted> {
   const { rows, groups, ungrouped } = await orderFileGroups(
     ctx,
     await readStoredFile(ctx.platform.files, file.key),
