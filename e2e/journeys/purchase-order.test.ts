@@ -264,6 +264,11 @@ describe('the purchase order story', () => {
     await expect(history.textContent()).resolves.toContain('ETD: 2027-03-01 → 2027-03-11')
     await history.getByText('Attesterad').waitFor()
     await check(erik, 'order-history-sv')
+    // The order's own ETD (its first shipment, which the list shows) followed the delivery.
+    await erik.goto(`/orders/all?search=${number}`)
+    await expect(erik.getByRole('row', { name: new RegExp(number) }).textContent()).resolves.toContain(
+      '2027-03-11',
+    )
     await erik.context().close()
 
     await readAsSupplier(await app.newPage(), number)

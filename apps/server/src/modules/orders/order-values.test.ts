@@ -60,13 +60,21 @@ describe('applying agreed values to an order (for deviation reports)', () => {
       await expect(bumpOrderVersion(tx, row)).rejects.toMatchObject({ statusCode: 409 })
       return applied
     })
+    // The header's ETD follows its (only) delivery; its ETA already matched.
     expect(changes).toEqual([
+      { field: 'etd', before: '2027-03-01', after: '2027-03-08' },
       { field: 'deliveries.1.etd', before: '2027-03-01', after: '2027-03-08' },
       { field: 'deliveries.1.freight_mode_id', before: null, after: 'Air' },
       { field: 'deliveries.1.lines.1.qty', before: '10.000', after: '8' },
     ])
     const after: Order = (await buyer.get(`/api/orders/${order.id}`)).json()
-    expect(after).toMatchObject({ version: order.version + 1, total_qty: '12.000', total_value: '1000.0000' })
+    expect(after).toMatchObject({
+      version: order.version + 1,
+      etd: '2027-03-08',
+      eta: '2027-03-20',
+      total_qty: '12.000',
+      total_value: '1000.0000',
+    })
     expect(after.deliveries[0]).toMatchObject({
       etd: '2027-03-08',
       requested_etd: '2027-03-01',

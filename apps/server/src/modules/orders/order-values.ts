@@ -96,9 +96,41 @@ export async function applyOrderValues(
     }
   }
   if (linesChanged) await recomputeOrderTotals(tx, order.id)
+  await followEarliestDelivery(tx, order, changes)
   if (changes.length > 0)
     await recordOrderHistory(tx, order, actor, { event: input.event, reason: input.reason, changes })
   return changes
+}
+
+// The header's ETD and ETA are the order's first shipment, which lists show: once an agreed change
+// moves deliveries' ETDs (or ETAs), the header's ETD (or ETA) follows the earliest delivery date. A
+// header without the date stays without it. The change leads the same history entry.
+async function followEarliestDelivery(tx: Tx, order: OrderRow, changes: OrderChange[]) {
+  const moved = (['etd', 'eta'] as const).filter(
+    (field) =>
+      order[field] !== null &&
+      // A delivery's own field ('deliveries.1.etd'); line fields end in qty or price.
+      changes.some((change) => change.field.startsWith('deliveries.') && change.field.endsWith(`.${field}`)),
+  )
+  if (moved.length === 0) return
+  const dates = await tx
+    .select({ etd: orderDeliveries.etd, eta: orderDeliveries.eta })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, order.id))
+  const set: Partial<Pick<typeof orders.$inferInsert, 'etd' | 'eta'>> = {}
+  const header: OrderChange[] = []
+  for (const field of moved) {
+    const earliest = dates
+      .map((delivery) => delivery[field])
+      .filter((date): date is string => date !== null)
+      .sort()[0]
+    if (earliest === undefined || earliest === order[field]) continue
+    header.push({ field, before: order[field], after: earliest })
+    set[field] = earliest
+  }
+  if (header.length === 0) return
+  await tx.update(orders).set(set).where(eq(orders.id, order.id))
+  changes.unshift(...header)
 }
 
 // The step that changed an order takes its version: a second, stale step is refused (409).
