@@ -62,11 +62,15 @@ async function draftInWizard(erik: Page) {
   await erik.getByText('Fältet är obligatoriskt').first().waitFor()
   await erik.getByRole('combobox', { name: sv.supplier, exact: true }).click()
   await erik.getByRole('option', { name: /Baltic Knit Ltd/ }).click()
-  // A new draft starts in the supplier card's currency with the company's default payment term.
+  // A new draft starts in the supplier card's currency with the company's default payment term, and
+  // ships from the mill address linked to Baltic's card.
   await expect
     .poll(() => erik.getByRole('combobox', { name: 'Betalningsvillkor', exact: true }).inputValue())
     .toBe('30 days net')
   await expect(erik.getByRole('combobox', { name: 'Valuta', exact: true }).inputValue()).resolves.toBe('EUR')
+  await expect(
+    erik.getByRole('combobox', { name: 'Avsändaradress', exact: true }).inputValue(),
+  ).resolves.toBe('Baltic Knit mill, Kaunas (KNS)')
   // Nordic's rule is in SEK: a rule applies to orders of its own currency only (decision 0016).
   await erik.getByRole('combobox', { name: 'Valuta', exact: true }).click()
   await erik.getByRole('option', { name: 'SEK', exact: true }).click()

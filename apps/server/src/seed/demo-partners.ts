@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { companies } from '../modules/companies/company.table.ts'
+import { addresses } from '../modules/company-settings/address.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
 import { agreementCategories, agreements } from '../modules/partners/agreement.table.ts'
 import {
@@ -62,6 +63,11 @@ export async function seedDemoPartners(tx: Tx, nordic: Company, baltic: Company)
       },
     ])
     .returning({ id: agreements.id })
+  // Nordic collects from Baltic's mill: new orders to Baltic start with it as ship-from.
+  await tx
+    .update(addresses)
+    .set({ supplierId: supplier!.id })
+    .where(and(eq(addresses.companyId, nordic.id), eq(addresses.code, 'KNS')))
   await tx.insert(agreementCategories).values({
     companyId: nordic.id,
     agreementId: supplier!.id,

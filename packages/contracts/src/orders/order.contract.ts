@@ -273,10 +273,15 @@ export const EtaProposal = z.object({
 })
 export type EtaProposal = z.infer<typeof EtaProposal>
 
-// What a new draft starts with: the supplier card's currency, else the company's default currency,
-// and the company's default payment term.
+// What a new draft starts with: the supplier card's currency, else the company's default currency;
+// the company's default payment term; the ship-from address linked to the supplier and marked
+// "auto-populate ship-from".
 export const OrderDefaultsQuery = z.strictObject({ supplier_company_id: Id.optional() })
-export const OrderDefaults = z.object({ currency: Currency, payment_term_id: Id.nullable() })
+export const OrderDefaults = z.object({
+  currency: Currency,
+  payment_term_id: Id.nullable(),
+  ship_from_address_id: Id.nullable(),
+})
 export type OrderDefaults = z.infer<typeof OrderDefaults>
 
 // One change in an order's history: who did what, and every value it changed.

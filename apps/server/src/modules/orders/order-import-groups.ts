@@ -1,11 +1,15 @@
-import { Currency, issueKey, OrderBody, type OrderDefaults, type OrderImportColumn } from '@scm/contracts'
+import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articles } from '../articles/article.table.ts'
 import { warehouses } from '../company-settings/warehouse.table.ts'
 import { agreements } from '../partners/agreement.table.ts'
-import { companyDraftDefaults } from './order-defaults.service.ts'
+import {
+  type CompanyDraftDefaults,
+  companyDraftDefaults,
+  supplierShipFroms,
+} from './order-defaults.service.ts'
 import type { OrderValues } from './order-fields.ts'
 import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
 
@@ -14,6 +18,8 @@ interface Supplier {
   // service takes either, and refuses an order to a blocked, inactive or absent supplier by itself.
   id: string
   currency: string | null
+  // The address linked to its card to fill in as ship-from, as the wizard does.
+  shipFromAddressId: string | null
 }
 
 // What a file's names refer to, keyed in lower case: the acting company's suppliers (by organisation
@@ -22,14 +28,15 @@ export interface OrderImportLookups {
   suppliers: Map<string, Supplier>
   // What a wizard draft starts with: the company's currency (for a supplier whose card names none) and
   // its default payment term.
-  defaults: OrderDefaults
+  defaults: CompanyDraftDefaults
   warehouses: Map<string, string>
   articles: Map<string, string>
 }
 
 export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise<OrderImportLookups> {
-  const [defaults, partners, stores, items] = await Promise.all([
+  const [defaults, shipFroms, partners, stores, items] = await Promise.all([
     companyDraftDefaults(tx, companyId),
+    supplierShipFroms(tx, companyId),
     tx
       .select({
         id: agreements.id,
@@ -51,7 +58,11 @@ export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise
   ])
   const suppliers = new Map<string, Supplier>()
   for (const partner of partners) {
-    const supplier = { id: partner.companyId ?? partner.id, currency: partner.currency }
+    const supplier = {
+      id: partner.companyId ?? partner.id,
+      currency: partner.currency,
+      shipFromAddressId: shipFroms.get(partner.id) ?? null,
+    }
     suppliers.set(partner.name.toLowerCase(), supplier)
     if (partner.orgNumber) suppliers.set(partner.orgNumber.toLowerCase(), supplier)
   }
@@ -119,6 +130,7 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
     buyer_reference: reference,
     currency: currencyOf(supplier, lookups),
     payment_term_id: lookups.defaults.payment_term_id,
+    ship_from_address_id: supplier?.shipFromAddressId ?? null,
     deliveries: parts.map((lines) => ({
       warehouse_id: lookups.warehouses.get(lines[0]!.warehouse.toLowerCase()) ?? null,
       requested_eta: lines[0]!.requested_eta || null,

@@ -101,6 +101,7 @@ describe(`order CSV import (${engine})`, () => {
       currency: 'EUR',
       // The company's default payment term, as a draft begun in the wizard gets.
       payment_term_name: '30 days net',
+      ship_from_name: 'Baltic Knit mill',
       created_by_name: 'Erik Lund',
       delivery_count: 2,
     })
