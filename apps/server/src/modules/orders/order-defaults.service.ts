@@ -29,16 +29,20 @@ export async function companyDraftDefaults(tx: Tx, companyId: string): Promise<C
   return { currency: settings.default_currency, payment_term_id: term?.id ?? null }
 }
 
-// Each supplier agreement's ship-from: the company's active address linked to it and marked
-// "auto-populate ship-from" (the first by label when there are several).
-export async function supplierShipFroms(tx: Tx, companyId: string): Promise<Map<string, string>> {
+// Each supplier agreement's ship-from (or that of one agreement): the company's active address linked
+// to it and marked "auto-populate ship-from" (the first by label when there are several).
+export async function supplierShipFroms(
+  tx: Tx,
+  companyId: string,
+  agreementId?: string,
+): Promise<Map<string, string>> {
   const rows = await tx
     .select({ supplierId: addresses.supplierId, id: addresses.id })
     .from(addresses)
     .where(
       and(
         eq(addresses.companyId, companyId),
-        isNotNull(addresses.supplierId),
+        agreementId ? eq(addresses.supplierId, agreementId) : isNotNull(addresses.supplierId),
         eq(addresses.autoPopulateShipFrom, true),
         eq(addresses.active, true),
       ),
@@ -72,6 +76,6 @@ export async function orderDefaults(
   return {
     ...defaults,
     currency: Currency.safeParse(card.currency).data ?? defaults.currency,
-    ship_from_address_id: (await supplierShipFroms(ctx.tx, ctx.companyId)).get(card.id) ?? null,
+    ship_from_address_id: (await supplierShipFroms(ctx.tx, ctx.companyId, card.id)).get(card.id) ?? null,
   }
 }

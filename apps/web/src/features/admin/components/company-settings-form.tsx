@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { sessionKeys } from '../../../lib/auth/session.ts'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateCompany } from '../api/company-mutations.ts'
 
 // Optional registration numbers: an empty box is "none".
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 
 export function CompanySettingsForm({
   company,
@@ -61,12 +61,12 @@ export function CompanySettingsForm({
             />
             <TextInput
               label={t('settings.orgNumber')}
-              {...form.register('org_number', nullable)}
+              {...form.register('org_number', nullIfBlank)}
               error={form.errorOf('org_number')}
             />
             <TextInput
               label={t('settings.vatNumber')}
-              {...form.register('vat_number', nullable)}
+              {...form.register('vat_number', nullIfBlank)}
               error={form.errorOf('vat_number')}
             />
             <Controller

@@ -16,6 +16,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
@@ -24,8 +25,6 @@ import {
   useCreateSupplierCriterion,
   useUpdateSupplierCriterion,
 } from '../api/supplier-criterion-mutations.ts'
-
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 
 function CriterionForm({
   criterion,
@@ -84,7 +83,7 @@ function CriterionForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('criteria.preferredValue')}
-            {...form.register('preferred_value', nullable)}
+            {...form.register('preferred_value', nullIfBlank)}
             error={form.errorOf('preferred_value')}
           />
           <Controller
@@ -120,13 +119,13 @@ function CriterionForm({
           <TextInput
             label={t('criteria.nextReview')}
             type="date"
-            {...form.register('next_review', nullable)}
+            {...form.register('next_review', nullIfBlank)}
             error={form.errorOf('next_review')}
           />
           <TextInput
             label={t('criteria.turnoverAlert')}
             inputMode="decimal"
-            {...form.register('turnover_percent_alert', nullable)}
+            {...form.register('turnover_percent_alert', nullIfBlank)}
             error={form.errorOf('turnover_percent_alert')}
           />
         </SimpleGrid>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
@@ -14,7 +15,6 @@ import { useCreateUserGroup, useUpdateUserGroup } from '../api/user-group-mutati
 import { UserPicker } from './option-pickers.tsx'
 
 // An empty description is no description.
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 
 function UserGroupForm({
   group,
@@ -57,7 +57,7 @@ function UserGroupForm({
           label={t('groups.groupDescription')}
           autosize
           minRows={2}
-          {...form.register('description', nullable)}
+          {...form.register('description', nullIfBlank)}
           error={form.errorOf('description')}
         />
         <Controller

@@ -3,11 +3,11 @@ import { currencies, type PriceList, UpdatePriceListBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type PriceListValues = Omit<UpdatePriceListBody, 'version'> & { version: number }
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 const today = () => new Date().toISOString().slice(0, 10)
 
 // The list header (spec §3 Price list). Saving a new discount type zeroes every discount, so the
@@ -116,7 +116,7 @@ export function PriceListForm({
           <TextInput
             type="date"
             label={t('fields.validTo')}
-            {...form.register('valid_to', nullable)}
+            {...form.register('valid_to', nullIfBlank)}
             error={form.errorOf('valid_to')}
           />
           <Controller
@@ -141,7 +141,7 @@ export function PriceListForm({
           label={t('fields.description')}
           autosize
           minRows={2}
-          {...form.register('description', nullable)}
+          {...form.register('description', nullIfBlank)}
           error={form.errorOf('description')}
         />
         {switchField('is_default', t('fields.isDefault'), t('form.defaultHint'))}

@@ -3,11 +3,11 @@ import { currencies, type PriceRule, UpdatePriceRuleBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type PriceRuleValues = UpdatePriceRuleBody & { version: number }
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 
 // A rule applies to one article, one category or all articles, for one partner or all, from a
 // quantity; it takes a percentage or an amount off, or sets a fixed price.
@@ -151,7 +151,7 @@ export function PriceRuleForm({
           <TextInput
             type="date"
             label={t('fields.validTo')}
-            {...form.register('valid_to', nullable)}
+            {...form.register('valid_to', nullIfBlank)}
             error={form.errorOf('valid_to')}
           />
         </SimpleGrid>

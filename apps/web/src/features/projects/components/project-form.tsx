@@ -2,11 +2,11 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextIn
 import { type Project, UpdateProjectBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type ProjectValues = UpdateProjectBody & { version: number }
-const nullable = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
 
 // The project header: code and name, the season and year it belongs to, the buying entity, its period.
 // A user who may only look sees the same fields, read-only.
@@ -105,13 +105,13 @@ export function ProjectForm({
             <TextInput
               type="date"
               label={t('fields.startDate')}
-              {...form.register('start_date', nullable)}
+              {...form.register('start_date', nullIfBlank)}
               error={form.errorOf('start_date')}
             />
             <TextInput
               type="date"
               label={t('fields.endDate')}
-              {...form.register('end_date', nullable)}
+              {...form.register('end_date', nullIfBlank)}
               error={form.errorOf('end_date')}
             />
           </SimpleGrid>
@@ -119,7 +119,7 @@ export function ProjectForm({
             label={t('fields.description')}
             autosize
             minRows={2}
-            {...form.register('description', nullable)}
+            {...form.register('description', nullIfBlank)}
             error={form.errorOf('description')}
           />
           <Controller
