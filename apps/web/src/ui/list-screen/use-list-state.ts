@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { useUpdateSearchParams } from '../../lib/url/use-update-search-params.ts'
 import { type ListDefaults, readListState, writeListState } from './list-state.ts'
 import type { FilterField, ListState } from './list-types.ts'
 
 export function useListState(fields: FilterField[], defaults: ListDefaults) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const setParams = useUpdateSearchParams()
   const state = useMemo(() => readListState(params, fields, defaults), [params, fields, defaults])
   // Anything but a page change starts again at page 1: page 7 of another filter means nothing.
   // Refining a search replaces the history entry, so that Back does not replay every pause in typing

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { useUpdateSearchParams } from '../../../lib/url/use-update-search-params.ts'
 
 const filterParam = (key: string) => `filter[${key}]`
 
@@ -17,7 +18,8 @@ export function useUrlFilters(keys: readonly string[]): Record<string, string> {
 
 // A value kept in the URL beside the list state (a page's toggle); changing it starts at page 1.
 export function useUrlValue<T extends string>(name: string, allowed: readonly T[], fallback: T) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const setParams = useUpdateSearchParams()
   const current = params.get(name) as T | null
   const value = current && allowed.includes(current) ? current : fallback
   const set = (next: T) =>
@@ -34,7 +36,8 @@ export function useUrlValue<T extends string>(name: string, allowed: readonly T[
 // On the first visit (none of the keys in the URL) the view opens with these filters, which the
 // user sees in the filter sidebar and may clear: a schedule starts this week, not at the first order.
 export function useDefaultFilters(defaults: Record<string, string>) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const setParams = useUpdateSearchParams()
   const untouched = !Object.keys(defaults).some((key) => params.has(filterParam(key))) && !params.has('page')
   // Only on arrival: a filter the user clears later stays cleared.
   const arrived = useRef(false)
