@@ -53,15 +53,28 @@ describe('notifications', () => {
     const me = await api<{ id: string }>(app.server.url, buyerToken, 'POST', '/auth/user')
     const roles = await copyBuyerRole(adminToken, me.id)
     const page = await app.newPage()
+    // The tab's socket reaches the server only after the change: a notification made while the tab was
+    // still connecting reached no socket, and the bell must count it all the same once the tab joins.
+    let connect = () => {}
+    const connected = new Promise<void>((resolve) => {
+      connect = resolve
+    })
+    await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      await connected
+      socket.connectToServer()
+    })
+    const bellRead = page.waitForResponse((response) => response.url().includes('/api/unread-notifications'))
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
     const bell = page.getByTestId('notification-bell')
+    await bellRead
     await expect(bell.getAttribute('aria-label')).resolves.toBe('Aviseringar, 0 olästa')
 
     // No reload: the count comes over the real-time channel, and the page keeps its state.
     await page.evaluate(() => Object.assign(window, { beforeTheChange: true }))
     await changeBuyerRoles(adminToken, me.id, roles)
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Aviseringar, 1 oläst')
+    connect()
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 }).toBe('Aviseringar, 1 oläst')
     await expect(page.evaluate(() => 'beforeTheChange' in window)).resolves.toBe(true)
     await expect(page.getByTestId('bell-badge').textContent()).resolves.toContain('1')
 

@@ -16,11 +16,17 @@ function deliver(message: Broadcast) {
   for (const listener of listeners.get(message.channel) ?? []) listener(message)
 }
 
+// Heard by a channel's listeners each time the socket has joined it. An event sent before the join
+// (the tab was loading, connecting or away) reached nobody, so what a listener read before may be stale.
+export const subscribedEvent = 'subscribed'
+
 // A presence channel's answer lists who is there; it reaches the channel's listeners as presence:here.
 async function join(channel: string) {
   if (!socket?.connected) return
   const ack: SubscribeAck = await socket.timeout(10_000).emitWithAck('subscribe', channel)
-  if (ack.ok && ack.members)
+  if (!ack.ok) return
+  deliver({ channel, event: subscribedEvent, payload: null })
+  if (ack.members)
     deliver({ channel, event: 'presence:here', payload: ack.members satisfies PresenceMember[] })
 }
 

@@ -8,6 +8,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useEffect } from 'react'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { i18n } from '../../../lib/i18n/i18n.ts'
+import { subscribedEvent } from '../../../lib/realtime/connection.ts'
 import { useUserEvent } from '../../../lib/realtime/use-user-event.ts'
 import { notificationQueries } from './notification-queries.ts'
 
@@ -31,7 +32,7 @@ function markInCache(pages: Pages | undefined, ids: Set<string> | 'all', count: 
   }
 }
 
-export function useBell() {
+export function useBell(opened: boolean) {
   const queryClient = useQueryClient()
   const query = useInfiniteQuery(notificationQueries.unread())
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? []
@@ -44,8 +45,20 @@ export function useBell() {
     return () => i18n.off('languageChanged', reload)
   }, [queryClient])
 
-  // A new notification goes on top and counts at once, without asking the server again.
+  // What was unread before the tab joined its channel is read again: a notification made while the
+  // socket was still connecting (or away) reached nobody. An open popover keeps what it shows: closing
+  // it reads the bell again anyway.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: unreadKey })
+  useUserEvent(subscribedEvent, () => {
+    if (!opened) reread()
+  })
+
+  // A new notification goes on top and counts at once, without asking the server again. While the
+  // closed bell is being read, the answer on its way may or may not hold it and would overwrite it:
+  // the bell is read again instead.
   useUserEvent<Notification>(notificationCreatedEvent, (notification) => {
+    const state = queryClient.getQueryState(unreadKey)
+    if (!state?.data || (!opened && state.fetchStatus === 'fetching')) return reread()
     queryClient.setQueryData<Pages>(unreadKey, (pages) => {
       if (!pages?.pages[0]) return pages
       if (pages.pages.some((page) => page.notifications.some((item) => item.id === notification.id)))

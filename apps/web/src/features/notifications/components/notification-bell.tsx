@@ -24,8 +24,8 @@ import { NotificationItem } from './notification-item.tsx'
 // shown notifications marked read when it opens (and as more of them load while it is open).
 export function NotificationBell() {
   const { t } = useTranslation('notifications')
-  const { query, items, unreadCount, markRead, markAllRead, reset } = useBell()
   const [opened, setOpened] = useState(false)
+  const { query, items, unreadCount, markRead, markAllRead, reset } = useBell(opened)
   const asked = useRef(new Set<string>())
 
   useEffect(() => {
