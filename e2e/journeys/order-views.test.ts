@@ -16,7 +16,9 @@ import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+import { pinJourneyClock } from '../support/clock.ts'
 
+pinJourneyClock()
 const port = 3450
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-order-views-'))
 let server: ServerProcess

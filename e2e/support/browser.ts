@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { pinnedTime } from '../../apps/server/src/testing/test-clock.ts'
 
 // Debian's Chromium with the flags this machine needs (no network beyond loopback).
 export function launchBrowser(): Promise<Browser> {
@@ -17,8 +18,11 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+// The page's clock is the test's: pinned for a journey that pinned its clock (support/clock.ts).
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1360, height: 860 } })
+  const time = pinnedTime()
+  if (time !== undefined) await context.clock.install({ time })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   watchMissingKeys(page)

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppServer, startAppServer } from './app-server.ts'
 import { launchBrowser, newPage } from './browser.ts'
+import { pinJourneyClock } from './clock.ts'
 
 export interface Journey {
   readonly server: AppServer
@@ -9,8 +10,9 @@ export interface Journey {
 }
 
 // A journey file's own app server (on its own port, so files run side by side) and browser, started
-// before its tests and stopped after them.
+// before its tests and stopped after them, on the journeys' day (clock.ts).
 export function journey(port: number): Journey {
+  pinJourneyClock()
   let server: AppServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
+import { pinnedTime, pinnedTimeVariable } from './test-clock.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 
@@ -19,14 +20,26 @@ export async function freePort(): Promise<number> {
 }
 
 // A script of apps/server/src in its own process group, its output collected, stopped with SIGTERM.
+// When the starting test pinned its clock, the script's clock starts where the test's is now.
 function spawnScript(script: string, env: Record<string, string>) {
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${script}`], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const time = pinnedTime()
+  const clock = time === undefined ? [] : ['--import', './apps/server/src/testing/test-clock-preload.ts']
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...clock, `apps/server/src/${script}`],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...env,
+        ...(time === undefined ? {} : { [pinnedTimeVariable]: String(time) }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const started = Date.now()
