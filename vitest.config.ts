@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,

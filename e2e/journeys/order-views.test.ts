@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,15 +10,15 @@ import {
   orderViewScenario,
 } from '../../apps/server/src/modules/orders/testing/order-view-scenario.ts'
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts'
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import { journeyDataDir } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { pinJourneyClock } from '../support/clock.ts'
 
 pinJourneyClock()
 const port = 3450
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-order-views-'))
+const dataDir = journeyDataDir()
 let server: ServerProcess
 let browser: Browser
 let s: OrderViewScenario
@@ -30,7 +28,6 @@ let s: OrderViewScenario
 async function prepare() {
   const database = await openDatabase({ dataDir })
   const db = database.db
-  await seedDemo(db)
   s = await orderViewScenario(db)
   await db.insert(exchangeRates).values({
     companyId: s.companies.nordic,

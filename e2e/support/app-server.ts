@@ -1,13 +1,21 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
 
 export type AppServer = ServerProcess
 
+// A fresh embedded database with the demo data: a copy of the one the suite seeded (global-setup.ts).
+export function journeyDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  fs.cpSync(inject('journeyTemplate'), dataDir, { recursive: true })
+  return dataDir
+}
+
 // The real server, as `npm start` runs it after the build, on a fresh embedded database with the demo data.
 export async function startAppServer(port: number): Promise<AppServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const dataDir = journeyDataDir()
   const server = await startServerProcess(
     port,
     { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },

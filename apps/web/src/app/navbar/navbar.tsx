@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import type { CurrentUser } from '@scm/contracts'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx'
 import { hasPermission } from '../../lib/auth/session.ts'
 import { navMenus, permissionFor } from '../nav-menus.ts'
@@ -13,6 +13,7 @@ import { ProfileMenu } from './profile-menu.tsx'
 export function Navbar({ user, isBuilt }: { user: CurrentUser; isBuilt: (path: string) => boolean }) {
   const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure(false)
+  const { pathname } = useLocation()
   const menus = navMenus
     .map((menu) => ({
       ...menu,
@@ -33,8 +34,11 @@ export function Navbar({ user, isBuilt }: { user: CurrentUser; isBuilt: (path: s
           <Button component={Link} to="/dashboard" variant="subtle" size="compact-md">
             {t('nav.dashboard')}
           </Button>
+          {/* Each page gets its menus anew. Entering a dropdown starts Mantine's open delay again, and
+              choosing an entry does not cancel it: the menu reopened under the resting pointer after the
+              page changed, and stayed open when the pointer left (no mouseenter, so no mouseleave). */}
           {menus.map((menu) => (
-            <Menu key={menu.key} trigger="click-hover" openDelay={80} closeDelay={120}>
+            <Menu key={`${menu.key}:${pathname}`} trigger="click-hover" openDelay={80} closeDelay={120}>
               <Menu.Target>
                 <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} />}>
                   {t(`nav.menus.${menu.key}`)}

@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { freePort, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import { pinJourneyClock } from './clock.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    journeyTemplate: string
+  }
+}
+
+// Migrating and seeding the demo data is most of a server's start: it is done once, by the real
+// server on the journeys' day, and each journey's server starts on a copy (app-server.ts).
+export default async function setup(project: TestProject) {
+  pinJourneyClock()
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-template-'))
+  const server = await startServerProcess(await freePort(), { DATA_DIR: template })
+  await server.stop()
+  project.provide('journeyTemplate', template)
+  return () => fs.rmSync(template, { recursive: true, force: true })
+}
