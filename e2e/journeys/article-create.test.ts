@@ -4,6 +4,7 @@ import { createArticleInWizard } from '../support/articles.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3320)
 
@@ -19,12 +20,8 @@ describe('creating an article', () => {
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
-    await page.getByRole('button', { name: 'Suppliers/Clients & Articles' }).click()
-    await page.getByRole('menuitem', { name: 'Products' }).click()
+    await chooseFromNavbar(page, 'Suppliers/Clients & Articles', 'Products')
     await page.waitForURL('**/products')
-    // The hover menu stays open while the pointer rests on it; axe must not see it mid-fade.
-    await page.mouse.move(600, 700)
-    await page.getByRole('menu').waitFor({ state: 'detached' })
     await page.getByRole('row', { name: /NO-1001/ }).waitFor()
     await check(page, 'article-library-en')
     await createArticleInWizard(page, { locale: 'en', code: 'JRN-EN-1', name: 'Journey fleece', check })

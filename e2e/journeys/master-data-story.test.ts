@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 import { signUpFromLink } from '../support/partners.ts'
 
 const app = journey(3500)
@@ -47,12 +48,6 @@ const sv = {
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
-}
-
-// Anna leaves the hover menu she opened: it stays open while the pointer rests on it.
-async function leaveMenu(page: Page) {
-  await page.mouse.move(600, 700)
-  await page.getByRole('menu').waitFor({ state: 'detached' })
 }
 
 async function inviteAndSignUp(anna: Page, ingrid: Page) {
@@ -122,10 +117,8 @@ async function publishPriceList(anna: Page, ingrid: Page) {
 // Whether a new order to the new supplier offers the article on its first line. Leaving the header
 // saves a draft, which stays behind.
 async function offeredOnOrder(anna: Page, shot: string) {
-  await anna.getByRole('button', { name: sv.ordersMenu }).click()
-  await anna.getByRole('menuitem', { name: sv.createOrder }).click()
+  await chooseFromNavbar(anna, sv.ordersMenu, sv.createOrder)
   await anna.getByRole('heading', { level: 1, name: sv.createOrder }).waitFor()
-  await leaveMenu(anna)
   await anna.getByRole('combobox', { name: 'Leverantör', exact: true }).click()
   await anna.getByRole('option', { name: new RegExp(supplier.company) }).click()
   await anna.getByTestId('wizard-next').click()
@@ -157,10 +150,8 @@ describe('master data, from a new supplier to an order', () => {
     await anna.waitForURL('**/dashboard')
     await inviteAndSignUp(anna, ingrid)
 
-    await anna.getByRole('button', { name: sv.articlesMenu }).click()
-    await anna.getByRole('menuitem', { name: sv.products }).click()
+    await chooseFromNavbar(anna, sv.articlesMenu, sv.products)
     await anna.waitForURL('**/products')
-    await leaveMenu(anna)
     await anna.getByRole('row', { name: /NO-1001/ }).waitFor()
     await check(anna, 'article-library-sv')
     await createArticleInWizard(anna, { locale: 'sv', ...article, check })

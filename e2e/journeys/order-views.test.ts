@@ -15,6 +15,7 @@ import { journeyDataDir } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { pinJourneyClock } from '../support/clock.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 pinJourneyClock()
 const port = 3450
@@ -124,12 +125,8 @@ async function check(page: Page, name: string) {
 }
 
 async function openFromMenu(page: Page, menu: string, entry: string) {
-  await page.getByRole('button', { name: menu }).click()
-  await page.getByRole('menuitem', { name: entry, exact: true }).click()
+  await chooseFromNavbar(page, menu, entry)
   await page.getByRole('heading', { level: 1, name: entry }).waitFor()
-  // The hover menu stays open while the pointer rests on it; move away so it closes.
-  await page.mouse.move(600, 700)
-  await page.getByRole('menu').waitFor({ state: 'detached' })
 }
 
 describe('order views: delivery schedule, margins and certificates', () => {

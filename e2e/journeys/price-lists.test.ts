@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3390)
 
@@ -41,12 +42,8 @@ describe('price lists: publish to a supplier, who approves', () => {
     const anna = await app.newPage()
     await signIn(anna, 'admin@nordic.demo')
     await anna.waitForURL('**/dashboard')
-    await anna.getByRole('button', { name: sv.menu }).click()
-    await anna.getByRole('menuitem', { name: sv.priceLists }).click()
+    await chooseFromNavbar(anna, sv.menu, sv.priceLists)
     await anna.getByRole('heading', { level: 1, name: sv.priceLists }).waitFor()
-    // The hover menu stays open while the pointer rests on it; move away so it closes.
-    await anna.mouse.move(600, 700)
-    await anna.getByRole('menu').waitFor({ state: 'detached' })
     await check(anna, 'price-lists-sv')
 
     await anna.getByTestId('create-price-list').click()

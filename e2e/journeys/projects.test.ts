@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3510)
 
@@ -17,12 +18,8 @@ async function check(page: Page, name: string) {
 }
 
 async function openProjects(page: Page, menu: string, entry: string, heading: string) {
-  await page.getByRole('button', { name: menu }).click()
-  await page.getByRole('menuitem', { name: entry, exact: true }).click()
+  await chooseFromNavbar(page, menu, entry)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-  // The hover menu stays open while the pointer rests on it.
-  await page.mouse.move(600, 700)
-  await page.getByRole('menu').waitFor({ state: 'detached' })
 }
 
 describe('projects', () => {

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3470)
 
@@ -51,11 +52,8 @@ const next = (page: Page) => page.getByTestId('wizard-next').click()
 
 // Erik drafts the order in the wizard: 2 000 × 40 + 1 000 × 30 = 110 000 SEK. Returns its number.
 async function draftInWizard(erik: Page) {
-  await erik.getByRole('button', { name: sv.menu }).click()
-  await erik.getByRole('menuitem', { name: sv.createOrder }).click()
+  await chooseFromNavbar(erik, sv.menu, sv.createOrder)
   await erik.getByRole('heading', { level: 1, name: sv.createOrder }).waitFor()
-  await erik.mouse.move(600, 700)
-  await erik.getByRole('menu').waitFor({ state: 'detached' })
 
   // Header: the supplier is required; the ETA follows the ETD through the ETA rules (30 days).
   await next(erik)
@@ -191,11 +189,8 @@ async function readAsSupplier(lina: Page, number: string) {
   await signIn(lina, 'supplier@baltic.demo')
   await lina.waitForURL('**/dashboard')
   // Baltic's own margin review covers only what Baltic buys: Nordic's order and prices are not in it.
-  await lina.getByRole('button', { name: 'Orders and Quotations' }).click()
-  await lina.getByRole('menuitem', { name: 'Margin review', exact: true }).click()
+  await chooseFromNavbar(lina, 'Orders and Quotations', 'Margin review')
   await lina.getByRole('heading', { level: 1, name: 'Margin review' }).waitFor()
-  await lina.mouse.move(600, 700)
-  await lina.getByRole('menu').waitFor({ state: 'detached' })
   await lina.getByTestId('list-empty').waitFor()
   await expect(lina.locator('body').textContent()).resolves.not.toContain(number)
   // The screen itself is checked in order-views.test.ts.

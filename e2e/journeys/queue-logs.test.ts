@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3211)
 
@@ -69,12 +70,8 @@ describe('the queue log', () => {
       if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
       await inviteColleague(page, w, `kim.${locale}@nordic.demo`)
 
-      await page.getByRole('button', { name: w.insights }).click()
-      await page.getByRole('menuitem', { name: w.queueLog }).click()
+      await chooseFromNavbar(page, w.insights, w.queueLog)
       await page.waitForURL('**/reports/queue-logs')
-      // The hover menu stays open while the pointer rests on it; move away so it closes.
-      await page.mouse.move(600, 700)
-      await page.getByRole('menu').waitFor({ state: 'detached' })
       await page.getByRole('heading', { level: 1, name: w.queueLog }).waitFor()
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1)
       // The newest job first: the delivery of the mail just sent, already done by the worker.

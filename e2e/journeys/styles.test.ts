@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3330)
 
@@ -123,11 +124,7 @@ async function saveBlock(page: Page, testId: string, w: Words) {
 }
 
 async function openStyles(page: Page, w: Words, number: string) {
-  await page.getByRole('button', { name: w.menu }).click()
-  await page.getByRole('menuitem', { name: w.styles, exact: true }).click()
-  await page.waitForURL('**/styles')
-  await page.mouse.move(600, 700)
-  await page.getByRole('menu').waitFor({ state: 'detached' })
+  await chooseFromNavbar(page, w.menu, w.styles)
   await page.getByRole('heading', { level: 1, name: w.styles }).waitFor()
   await page.getByRole('row', { name: /NO-1001/ }).waitFor()
   await check(page, `styles-list-${number}`)
