@@ -75,9 +75,11 @@ describe('app shell', () => {
     const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
-    // Ten minutes of session, warned ten minutes before the end: the popup follows 10 s of idleness.
+    // Ten minutes of session, warned ten minutes before the end: the popup follows 10 s of idleness,
+    // which the page's clock skips.
     const popup = page.getByRole('dialog', { name: 'Är du kvar?' })
-    await popup.waitFor({ timeout: 20_000 })
+    await page.clock.fastForward(10_000)
+    await popup.waitFor()
     await popup.getByRole('button', { name: 'Förbli inloggad' }).click()
     await popup.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard')
