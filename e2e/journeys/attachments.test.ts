@@ -14,9 +14,9 @@ async function check(page: Page, name: string) {
   // The user closes the toasts rather than waiting five seconds for each; contrast measured while one
   // fades would measure the fade, so the check waits until they are gone.
   const toasts = page.locator('.mantine-Notification-root')
-  await toasts
-    .locator('.mantine-Notification-closeButton')
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()))
+  await toasts.locator('.mantine-Notification-closeButton').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click()
+  })
   await expect.poll(() => toasts.count(), { timeout: 5_000 }).toBe(0)
   // The check waits until nothing moves, so the picture shows the screen at rest.
   const violations = await seriousViolations(page)
