@@ -2,6 +2,7 @@ import { importMaxBytes, importMaxRows } from '@scm/contracts'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
+import { firstUnsafeRow } from '../../platform/http/unsafe-text.ts'
 
 export interface ImportTable {
   headers: string[]
@@ -21,7 +22,6 @@ function readCsv(bytes: Uint8Array): string[][] {
   } catch {
     throw fileError('fileUnreadable')
   }
-  if (text.includes('\u0000')) throw fileError('fileType')
   // Excel in a Swedish locale saves with semicolons; papaparse finds the delimiter.
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
   return parsed.data.map((row) => row.map((cell) => String(cell ?? '').trim()))
@@ -54,6 +54,8 @@ export async function readImportFile(bytes: Uint8Array, fileName: string): Promi
   if (extension === 'xlsx' && isZip(bytes)) table = await readXlsx(bytes)
   else if ((extension === 'csv' || extension === 'txt') && !isZip(bytes)) table = readCsv(bytes)
   else throw fileError('fileType')
+  const unsafeRow = firstUnsafeRow(table)
+  if (unsafeRow) throw invalidField('file', 'files.unsafeRow', { row: unsafeRow })
   const [headers, ...rows] = table
   if (!headers || rows.length === 0) throw fileError('noRows')
   if (rows.length > importMaxRows)

@@ -155,6 +155,16 @@ describe('article import', () => {
     expect(response.json().mapping).toMatchObject({ code: 0, name: 1, lead_time_days: 2 })
   })
 
+  it('refuses a file with a NUL in a cell, naming its row', async () => {
+    const nul = await upload('articles.csv', 'Article ID,Name\nA-1,Fine\nA-2,Bad\u0000name', 'text/csv', 'sv')
+    expect(nul.statusCode).toBe(422)
+    expect(nul.json().errors).toEqual({
+      file: [
+        'Rad 3 i filen innehåller ett styrtecken eller ett trasigt tecken. Ta bort det och försök igen.',
+      ],
+    })
+  })
+
   it('refuses a file of 1 MB or more with 413, and another type with 422, storing nothing', async () => {
     const big = `Article ID,Name\n${'X-1,Long name\n'.repeat(80_000)}`
     const tooLarge = await upload('big.csv', big)

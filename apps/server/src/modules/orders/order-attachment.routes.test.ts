@@ -2,6 +2,7 @@ import type { Attachment, Order } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { samplePdf } from '../../testing/sample-files.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { acted, type OrderWorld, orderBody, orderWorld, postOrder } from './testing/order-fixtures.ts'
@@ -13,7 +14,7 @@ let baltic: ApiClient
 let w: OrderWorld
 let order: Order
 
-const upload = (name: string, content = `${name} content`) => {
+const upload = (name: string, content = `${samplePdf}${name}`) => {
   const form = new FormData()
   form.append('file', new Blob([content], { type: 'application/pdf' }), name)
   return form
@@ -63,7 +64,7 @@ describe(`order files (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(await listed(baltic)).toEqual([['Tech pack AW27.pdf', false]])
     const download = await baltic.get(`${files()}/${drawing.id}`)
     expect(download.statusCode).toBe(200)
-    expect(download.body).toBe('Tech pack AW27.pdf content')
+    expect(download.body).toBe(`${samplePdf}Tech pack AW27.pdf`)
     expect(download.headers['content-disposition']).toContain('attachment')
 
     const confirmation = await attach(baltic, 'Order confirmation.pdf')

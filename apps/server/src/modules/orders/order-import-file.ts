@@ -10,6 +10,7 @@ import {
 import Papa from 'papaparse'
 import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
+import { firstUnsafeRow } from '../../platform/http/unsafe-text.ts'
 
 export type OrderFileRow = Record<OrderImportColumn, string> & {
   // The row's number in the file, counting the header row as 1.
@@ -44,7 +45,6 @@ function decode(bytes: Uint8Array): string {
   } catch {
     throw unreadable()
   }
-  if (text.includes('\u0000')) throw unreadable()
   return text.replace(/^\uFEFF/, '')
 }
 
@@ -74,7 +74,10 @@ function checkCells(row: OrderFileRow, extra: boolean): RowProblem[] {
 // one order line per row. Answers the rows and every problem found in their cells.
 export function readOrderFile(bytes: Uint8Array): { rows: OrderFileRow[]; problems: RowProblem[] } {
   const parsed = Papa.parse<string[]>(decode(bytes), { delimiter: ',', skipEmptyLines: 'greedy' })
-  const [header, ...lines] = parsed.data.map((cells) => cells.map((cell) => String(cell ?? '').trim()))
+  const table = parsed.data.map((cells) => cells.map((cell) => String(cell ?? '').trim()))
+  const unsafeRow = firstUnsafeRow(table)
+  if (unsafeRow) throw invalidField('file', 'files.unsafeRow', { row: unsafeRow })
+  const [header, ...lines] = table
   const names = (header ?? []).map((name) => name.toLowerCase())
   const missing = orderImportColumns.filter((column) => column !== 'price' && !names.includes(column))
   if (missing.length > 0)

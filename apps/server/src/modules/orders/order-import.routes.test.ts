@@ -279,6 +279,13 @@ describe(`order CSV import (${engine})`, () => {
     })
   })
 
+  it('refuses a NUL in a cell with a message naming its row', async () => {
+    const response = await upload(buyer, csv('IMP-N,Baltic Knit Ltd,,,X\u0000,1,1'))
+    expect(response.json().errors).toEqual({
+      file: ['Row 2 of the file contains a control character or a broken symbol. Remove it and try again.'],
+    })
+  })
+
   it("knows only the acting company's suppliers, warehouses and articles", async () => {
     const response = await upload(baltic, csv('IMP-X,Baltic Knit Ltd,Gothenburg DC,,NO-2001,1,10'))
     expect(response.statusCode, response.body).toBe(422)

@@ -8,7 +8,8 @@ import {
   withLocale,
 } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
-import { demoClients } from '../../testing/sign-in.ts'
+import { sampleJpeg, samplePdf, samplePng } from '../../testing/sample-files.ts'
+import { demoClients, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -19,10 +20,10 @@ let supplierId: string
 let certificateId: string
 let gotsId: string
 
-const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
-const upload = (name: string, content: string | Uint8Array<ArrayBuffer>, type = 'application/pdf') => {
+const pdf = samplePdf
+const upload = (name: string, content: string | Uint8Array, type = 'application/pdf') => {
   const form = new FormData()
-  form.append('file', new Blob([content], { type }), name)
+  form.append('file', new Blob([content as BlobPart], { type }), name)
   return form
 }
 const certificateFiles = (id = certificateId) => `/api/attachments/supplier-certificate/${id}`
@@ -105,6 +106,7 @@ describe('attachments of a supplier certificate', () => {
 
   it('refuses a file over 10 MB with 413 and keeps nothing of it', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(Buffer.from(samplePdf))
     for (const [locale, message] of [
       ['en', 'The file is larger than 10 MB. Attach a smaller file, or compress or split it first.'],
       ['sv', 'Filen är större än 10 MB. Bifoga en mindre fil, eller komprimera eller dela upp den först.'],
@@ -114,7 +116,7 @@ describe('attachments of a supplier certificate', () => {
       expect(response.json().message).toBe(message)
     }
     expect(storedFiles()).toEqual([])
-    const exact = await admin.post(certificateFiles(), upload('scan.pdf', big.subarray(1)))
+    const exact = await admin.post(certificateFiles(), upload('scan.pdf', big.subarray(0, -1)))
     expect(exact.statusCode, exact.body).toBe(201)
     await admin.delete(`${certificateFiles()}/${exact.json().id}`)
   })
@@ -129,6 +131,21 @@ describe('attachments of a supplier certificate', () => {
     await expectFieldError(admin, post(upload('logo.svg', '<svg/>', 'image/svg+xml')), 'file', type)
     await expectFieldError(admin, post(upload('setup.exe', 'MZ', 'application/octet-stream')), 'file', type)
     await expectFieldError(admin, post(upload('report.pdf', '<html>', 'text/html')), 'file', type)
+    // What the name and the declared type say is checked against how the content starts.
+    await expectFieldError(admin, post(upload('fake.pdf', '<html><script>alert(1)</script>')), 'file', {
+      sv: 'Innehållet i fake.pdf är inte vad namnet säger. Bifoga filen så som programmet som skapade den sparade den.',
+      en: 'The content of fake.pdf is not what its name says. Attach the file as the program that made it saved it.',
+    })
+    const mismatch = 'The content of photo.png is not what its name says.'
+    for (const [name, content, declared] of [
+      ['photo.png', sampleJpeg, 'image/png'],
+      ['notes.txt', samplePdf, 'text/plain'],
+      ['sheet.xlsx', samplePng, ''],
+    ] as const) {
+      const response = await admin.post(withLocale(certificateFiles(), 'en'), upload(name, content, declared))
+      expect(response.statusCode, name).toBe(422)
+      expect(response.json().errors.file[0]).toContain(mismatch.replace('photo.png', name))
+    }
     await expectFieldError(admin, post(upload('report', pdf)), 'file', type)
     await expectFieldError(admin, post(upload('empty.pdf', '')), 'file', {
       sv: 'Filen är tom',
@@ -145,13 +162,58 @@ describe('attachments of a supplier certificate', () => {
     expect(storedFiles()).toEqual([])
   })
 
+  it('says what is wrong with a form that is not a whole multipart upload, and keeps nothing of it', async () => {
+    const malformed = {
+      en: 'The upload could not be read: send the file as a multipart/form-data form with one part named "file".',
+      sv: 'Uppladdningen kunde inte läsas: skicka filen som ett multipart/form-data-formulär med en del som heter "file".',
+    }
+    const multipart = { 'content-type': 'multipart/form-data; boundary=xyz' }
+    const filePart = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n'
+    const cases = [
+      [{ 'content-type': 'multipart/form-data' }, 'no boundary', 400, malformed],
+      [multipart, 'not a multipart body', 400, malformed],
+      [multipart, filePart, 400, malformed],
+      [
+        multipart,
+        `${filePart}Content-Type: application/pdf\r\n\r\n${samplePdf}`,
+        400,
+        {
+          en: 'The file did not arrive whole. Attach it again.',
+          sv: 'Filen kom inte fram hel. Bifoga den igen.',
+        },
+      ],
+      [
+        { 'content-type': 'application/octet-stream' },
+        samplePdf,
+        415,
+        {
+          en: 'Send the file as multipart/form-data, in a part named "file".',
+          sv: 'Skicka filen som multipart/form-data, i en del som heter "file".',
+        },
+      ],
+    ] as const
+    const session = await signIn(t.app, 'admin@nordic.demo')
+    for (const [headers, payload, status, message] of cases)
+      for (const locale of ['en', 'sv'] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: withLocale(certificateFiles(), locale),
+          headers: { ...session.headers, ...headers },
+          payload,
+        })
+        expect(response.statusCode, payload).toBe(status)
+        expect(response.json().message).toBe(message[locale])
+      }
+    expect(storedFiles()).toEqual([])
+  })
+
   it('keeps a safe name and accepts what browsers declare for CSV and unknown types', async () => {
     const csv = await admin.post(
       certificateFiles(),
       upload('..\\..\\audit\u202e  results .csv', 'a,b\n1,2\n', 'application/vnd.ms-excel'),
     )
     expect(csv.json()).toMatchObject({ file_name: 'audit results .csv', content_type: 'text/csv' })
-    const scan = await admin.post(certificateFiles(), upload('scan.JPG', 'jpeg', ''))
+    const scan = await admin.post(certificateFiles(), upload('scan.JPG', sampleJpeg, ''))
     expect(scan.json()).toMatchObject({ file_name: 'scan.JPG', content_type: 'image/jpeg' })
     const download = await admin.get(`${certificateFiles()}/${csv.json().id}`)
     expect(download.headers['content-disposition']).toBe(
@@ -190,7 +252,7 @@ describe('attachments of a supplier certificate', () => {
   it('removes the files of a certificate or a style review that is deleted', async () => {
     const review = await admin.post(`/api/suppliers/${supplierId}/style-reviews`, { style_number: 'TRL-9' })
     const reviewFiles = `/api/attachments/supplier-style-review/${review.json().id}`
-    const photo = await admin.post(reviewFiles, upload('fit photo.png', 'png', 'image/png'))
+    const photo = await admin.post(reviewFiles, upload('fit photo.png', samplePng, 'image/png'))
     expect(photo.statusCode, photo.body).toBe(201)
     expect(storedFiles()).toHaveLength(3)
     await admin.delete(`/api/suppliers/${supplierId}/style-reviews/${review.json().id}`)

@@ -25,11 +25,13 @@ export const invalidField = (field: string, code: MessageKey, params: MessagePar
   new AppError(422, 'errors.validation', params, { [field]: [code] })
 
 // Raised by the validator compiler; the error handler turns it into a 422 in the user's language.
+// `text` marks characters no field may hold, wherever they came in; `schema` a value its schema refused.
 export class RequestValidationError extends Error {
   readonly statusCode = 422
   constructor(
     readonly issues: readonly z.core.$ZodIssue[],
     readonly part?: string,
+    readonly reason: 'schema' | 'text' = 'schema',
   ) {
     super('Request validation failed')
   }

@@ -42,8 +42,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof RequestValidationError) {
       // A malformed id in the path is a record that does not exist, not a form mistake; a malformed
-      // link token says so with its own message ("the link you clicked doesn't work").
-      if (error.part === 'params') {
+      // link token says so with its own message ("the link you clicked doesn't work"). Characters no
+      // field may hold are named as such wherever they are.
+      if (error.part === 'params' && error.reason === 'schema') {
         const own = error.issues.map((issue) => issue.message).find(isMessageKey)
         const key = own ?? 'errors.notFound'
         return send(404, { message: translate(locale, key), code: key })
@@ -55,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       })
     }
     const known = error.code ? statusCodes[error.code] : undefined
+    if (known?.status === 415 && request.routeOptions.schema?.consumes?.includes('multipart/form-data'))
+      return send(415, { message: translate(locale, 'files.sendMultipart'), code: 'files.sendMultipart' })
     if (known) return send(known.status, { message: translate(locale, known.key), code: known.key })
     if (error instanceof SyntaxError && error.statusCode === 400)
       return send(400, { message: translate(locale, 'errors.malformedJson'), code: 'errors.malformedJson' })

@@ -150,6 +150,47 @@ describe('bad input', () => {
     expect(link.json()).toEqual({ message: "The link you clicked doesn't work.", code: 'auth.linkInvalid' })
   })
 
+  it('refuses a NUL or a lone surrogate in any field, query or path with 422 on that field, in both languages', async () => {
+    const { headers } = await signIn(t.app, 'admin@nordic.demo')
+    const send = (method: 'GET' | 'POST', url: string, payload?: string) =>
+      t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload })
+    const nul = await send('POST', '/api/tags?locale=en', '{"name":"ab\\u0000","type":"order"}')
+    expect(nul.statusCode).toBe(422)
+    expect(nul.json()).toEqual({
+      message: 'Some fields need your attention',
+      code: 'errors.validation',
+      errors: { name: ['Remove the control character or broken symbol from this field'] },
+    })
+    const surrogate = await send('POST', '/api/tags?locale=sv', '{"name":"ab\\ud800c","type":"order"}')
+    expect(surrogate.statusCode).toBe(422)
+    expect(surrogate.json().errors).toEqual({
+      name: ['Ta bort styrtecknet eller det trasiga tecknet från fältet'],
+    })
+    const search = await send('GET', '/api/articles?search=ab%00c&locale=en')
+    expect(search.statusCode).toBe(422)
+    expect(Object.keys(search.json().errors)).toEqual(['search'])
+    const key = await send('GET', '/api/articles?filter[a%00b]=1&locale=en')
+    expect(key.statusCode).toBe(422)
+    const path = await send('GET', '/api/users/ab%00c?locale=en')
+    expect(path.statusCode).toBe(422)
+    expect(Object.keys(path.json().errors)).toEqual(['id'])
+  })
+
+  it('refuses a body nested deeper than any contract with 422, without walking it on the stack', async () => {
+    const { headers } = await signIn(t.app, 'admin@nordic.demo')
+    const payload = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)},"type":"order"}`
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tags?locale=en',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toEqual({
+      [`name${'.0'.repeat(31)}`]: ['This value is nested too deeply'],
+    })
+  })
+
   it('answers an unexpected failure with 500 and a generic message, never the error itself', async () => {
     for (const url of ['/api/test-only/throws', '/api/test-only/breaks-contract']) {
       const response = await t.app.inject({ method: 'GET', url: `${url}?locale=en` })
