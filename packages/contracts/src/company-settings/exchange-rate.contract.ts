@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
 import { crudEndpoints } from './crud-endpoints.ts'
 import { dotDecimal } from './decimal.ts'
@@ -12,7 +13,7 @@ export const ExchangeRate = z.object({
   from_currency: Currency,
   to_currency: Currency,
   rate: z.string(),
-  date: z.iso.date(),
+  date: IsoDate,
   updated_at: Timestamp,
   version: Version,
 })
@@ -23,7 +24,7 @@ export const ExchangeRateBody = z
     from_currency: Currency,
     to_currency: Currency,
     rate: dotDecimal(10, 6).refine((value) => Number(value) > 0, { message: 'companySettings.positive' }),
-    date: z.iso.date(),
+    date: IsoDate,
   })
   .refine((body) => body.from_currency !== body.to_currency, {
     path: ['to_currency'],

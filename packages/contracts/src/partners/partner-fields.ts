@@ -14,5 +14,12 @@ export function Decimal(whole: number, decimals: number) {
     })
 }
 
-export const IsoDate = z.iso.date()
+// A business date. Years stay within four digits, so a date computed from one (an ETD plus a lead
+// time) is still a date every part of the system can write.
+export const firstDate = '1900-01-01'
+export const lastDate = '2999-12-31'
+export const IsoDate = z.iso.date().refine((value) => value >= firstDate && value <= lastDate, {
+  error: 'validation.dateRange',
+  params: { min: firstDate, max: lastDate },
+})
 export const OptionalText = (max: number) => z.string().trim().max(max).nullable().default(null)

@@ -3,6 +3,7 @@ import { ActiveFilter, crudEndpoints, optionalId } from '../company-settings/cru
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
 
 // The header of a project (spec §3 Project): what warehouses, addresses and, later, quotations and tasks
 // hang under. Tasks, members and the Gantt view come with the projects module of the roadmap.
@@ -13,8 +14,8 @@ export const Project = z.object({
   season_id: Id.nullable(),
   year: z.number().int().nullable(),
   buying_entity_id: Id.nullable(),
-  start_date: z.iso.date().nullable(),
-  end_date: z.iso.date().nullable(),
+  start_date: IsoDate.nullable(),
+  end_date: IsoDate.nullable(),
   description: z.string().nullable(),
   active: z.boolean(),
   updated_at: Timestamp,
@@ -22,9 +23,7 @@ export const Project = z.object({
 })
 export type Project = z.infer<typeof Project>
 
-const optionalDate = z
-  .preprocess((value) => (value === '' ? null : value), z.iso.date().nullable())
-  .default(null)
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), IsoDate.nullable()).default(null)
 
 const projectFields = z.strictObject({
   code: z

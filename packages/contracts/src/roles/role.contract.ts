@@ -17,7 +17,7 @@ export const Role = z.object({
 export type Role = z.infer<typeof Role>
 
 export const RoleListQuery = listQuery(['name', 'created_at', 'user_count'], {
-  role_type: z.coerce.number().int(),
+  role_type: z.coerce.number().pipe(RoleType),
 })
 export const RoleBody = z.strictObject({
   name: z.string().trim().min(2).max(80),
