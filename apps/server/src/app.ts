@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { AnyEndpoint } from '@scm/contracts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import pino from 'pino'
@@ -29,6 +30,8 @@ export interface App {
   app: FastifyInstance
   platform: Platform
   database: Database
+  // Every contract endpoint the app serves, in the order registered: what route-table tests walk.
+  endpoints: AnyEndpoint[]
   close(): Promise<void>
 }
 
@@ -100,6 +103,12 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  const endpoints: AnyEndpoint[] = []
+  app.addHook('onRoute', (options) => {
+    // GET routes come with a HEAD twin that carries the same config.
+    const endpoint = options.config?.endpoint
+    if (endpoint && options.method === endpoint.method) endpoints.push(endpoint)
+  })
   await app.register(
     async (api) => {
       for (const registerModule of modules) registerModule(api, platform)
@@ -113,6 +122,7 @@ export async function buildApp(
     app,
     platform,
     database,
+    endpoints,
     close: async () => {
       await platform.realtime.close()
       await app.close()

@@ -98,7 +98,8 @@ function addRoute<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // The contract travels with the route, so the route table can be read back (buildApp's endpoints).
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     // A caller without a valid token learns nothing else: 401 comes before the body is read or checked.
     ...(signedIn
       ? {
@@ -198,6 +199,9 @@ async function callSignedIn(
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: AnyEndpoint
+  }
   interface FastifyRequest {
     locale: Locale
     localeExplicit: boolean
