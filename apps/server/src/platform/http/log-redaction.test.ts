@@ -26,4 +26,18 @@ describe('log redaction', () => {
     expect(redactLinkTokens(`/api/users/${id}/resend-invite`)).toBe(`/api/users/${id}/resend-invite`)
     expect(redactLinkTokens('/api/users/invites')).toBe('/api/users/invites')
   })
+
+  it('hides the tokens of links inside a mail, and nothing around them', () => {
+    const text = `Open the link below.\n\nhttp://localhost:3000/guest/orders/${token}/confirm?lang=sv\n\nThanks`
+    expect(redactLinkTokens(text)).toBe(
+      'Open the link below.\n\nhttp://localhost:3000/guest/orders/[redacted]/confirm?lang=sv\n\nThanks',
+    )
+    const html = `<p><a href="http://x/sign-up/${token}">http://x/sign-up/${token}</a></p>`
+    expect(redactLinkTokens(html)).toBe(
+      '<p><a href="http://x/sign-up/[redacted]">http://x/sign-up/[redacted]</a></p>',
+    )
+    expect(redactLinkTokens(`<a href="http://x/reset-password?token=${token}">`)).toBe(
+      '<a href="http://x/reset-password?token=[redacted]">',
+    )
+  })
 })
