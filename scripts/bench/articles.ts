@@ -145,7 +145,7 @@ async function importFigures(app: App, token: string) {
 async function onEngine(databaseUrl: string | undefined): Promise<ArticleFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-articles-'))
   const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
-  const app = await buildApp(config, { logger: false, jobs: { pollMs: 50 } })
+  const app = await buildApp(config, { jobs: { pollMs: 50 } })
   try {
     await seedDemo(app.database.db)
     const seedMs = await seedArticles(app.database.db)

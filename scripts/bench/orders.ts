@@ -118,7 +118,7 @@ const rawDetail = (db: Db, orderId: string) => async () => {
 async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'))
   const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
-  const app = await buildApp(config, { logger: false })
+  const app = await buildApp(config)
   try {
     await seedDemo(app.database.db)
     const seedMs = await seedOrders(app.database.db)

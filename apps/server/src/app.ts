@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { AnyEndpoint } from '@scm/contracts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import pino from 'pino'
+import pino, { type DestinationStream } from 'pino'
 import qs from 'qs'
 import { modules } from './modules/index.ts'
 import { createAccessTokens } from './platform/auth/access-token.ts'
@@ -40,12 +40,14 @@ const bodyLimitBytes = 1024 * 1024
 
 export async function buildApp(
   config: Config,
-  options: { database?: Database; logger?: boolean; jobs?: Partial<WorkerOptions> } = {},
+  options: {
+    database?: Database
+    // Where the log goes instead of stdout: tests read it to prove what it never prints.
+    logStream?: DestinationStream
+    jobs?: Partial<WorkerOptions>
+  } = {},
 ): Promise<App> {
-  const log = pino({
-    level: options.logger === false ? 'silent' : config.logLevel,
-    serializers: { req: requestLogSerializer },
-  })
+  const log = pino({ level: config.logLevel, serializers: { req: requestLogSerializer } }, options.logStream)
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))

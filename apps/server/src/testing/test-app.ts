@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { DestinationStream } from 'pino'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../platform/config/config.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
@@ -28,6 +29,8 @@ export async function createTestApp(
     jobs?: Partial<WorkerOptions>
     databaseUrl?: string
     dataDir?: string
+    // Receives every log line, at every level, instead of a silent logger.
+    logStream?: DestinationStream
   } = {},
 ): Promise<TestApp> {
   const own = options.databaseUrl || options.dataDir ? undefined : await createTestDatabase()
@@ -40,12 +43,12 @@ export async function createTestApp(
     dataDir: options.dataDir ?? 'memory://',
     filesDir,
     webDist: undefined,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'trace' : 'silent',
     publicUrl: 'http://localhost:3000',
     smtpUrl: options.smtpUrl,
     redisUrl: options.redisUrl,
   })
-  const built = await buildApp(config, { logger: false, jobs: options.jobs }).catch(
+  const built = await buildApp(config, { logStream: options.logStream, jobs: options.jobs }).catch(
     async (error: unknown) => {
       await dropDatabase()
       fs.rmSync(filesDir, { recursive: true, force: true })

@@ -1,34 +1,7 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailTo } from '../../testing/outbox-mail.ts'
+import { type Received, startSmtp } from '../../testing/smtp-inbox.ts'
 import { createTestApp, jobSettle, ownAppTimeout, type TestApp } from '../../testing/test-app.ts'
-
-type Received = { from: string; to: string[]; data: string }
-
-// A local SMTP server that keeps what it is sent, standing in for the mail provider.
-function startSmtp(received: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8')
-      })
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data,
-        })
-        callback()
-      })
-    },
-  })
-  return new Promise<SMTPServer>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
 
 function forgotPassword(instance: TestApp, email: string) {
   return instance.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
@@ -36,16 +9,15 @@ function forgotPassword(instance: TestApp, email: string) {
 
 describe('mail with SMTP_URL', () => {
   const received: Received[] = []
-  let smtp: SMTPServer
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
   let t: TestApp
   beforeAll(async () => {
     smtp = await startSmtp(received)
-    const { port } = smtp.server.address() as AddressInfo
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` })
+    t = await createTestApp({ smtpUrl: smtp.url })
   })
   afterAll(async () => {
     await t?.close()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp.close()
   })
 
   it('sends the mail through the SMTP server and marks it sent in the outbox', async () => {
