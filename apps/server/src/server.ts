@@ -17,6 +17,11 @@ if (buildId) platform.realtime.toApp('NewVersionDeployed', { build: buildId })
 platform.log.info(
   `Supplyflow is running at ${config.publicUrl} on ${database.engine === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
 )
+platform.log.info(
+  config.smtpUrl
+    ? 'Mail is sent by SMTP; once delivered, its stored copy keeps no working link'
+    : 'No SMTP_URL: mail stays in the outbox and its links are printed to this log (single-machine mode)',
+)
 if (config.seedDemo) {
   const lines = demoUsers.map(
     (u) =>

@@ -10,16 +10,19 @@ import {
 } from '../../platform/db/list.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { redactLinkTokens } from '../../platform/http/log-redaction.ts'
 import { outbox } from '../../platform/mail/outbox.table.ts'
 
 type Row = typeof outbox.$inferSelect
 
-const toMail = (row: Row): OutboxMail => ({
+// With SMTP the mail reaches its reader by SMTP alone: a queued or retried mail still holds its link
+// secrets, and the admin reading the log must not be able to follow a link sent to someone else.
+const toMail = (ctx: RequestContext, row: Row): OutboxMail => ({
   id: row.id,
   kind: row.kind,
   to: row.to,
   subject: row.subject,
-  text: row.text,
+  text: ctx.platform.config.smtpUrl ? redactLinkTokens(row.text) : row.text,
   status: row.status,
   error: row.error,
   created_at: row.createdAt.toISOString(),
@@ -54,7 +57,7 @@ export async function listOutbox(
       .offset(offset),
     countCapped(ctx.tx, outbox, where),
   ])
-  return { data: rows.map(toMail), meta: listMeta(query, total) }
+  return { data: rows.map((row) => toMail(ctx, row)), meta: listMeta(query, total) }
 }
 
 export async function getOutboxMail(ctx: RequestContext, id: string) {
@@ -63,5 +66,5 @@ export async function getOutboxMail(ctx: RequestContext, id: string) {
     .from(outbox)
     .where(and(eq(outbox.id, id), visible(ctx.companyId)))
   if (!row) throw notFound()
-  return toMail(row)
+  return toMail(ctx, row)
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { mailTo } from '../../testing/outbox-mail.ts'
+import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { createTestApp, jobSettle, ownAppTimeout, type TestApp } from '../../testing/test-app.ts'
 import { rows } from '../db/rows.ts'
 
@@ -25,9 +25,10 @@ describe('mail goes through the job queue', () => {
   })
 
   it(
-    'stores the mail with its delivery job; the job completes and the outbox says logged',
+    'without SMTP, stores the mail with its delivery job, logs its link; the outbox says logged',
     async () => {
-      const t = await createTestApp()
+      const logLines: string[] = []
+      const t = await createTestApp({ logStream: { write: (line) => logLines.push(line) } })
       apps.push(t)
       expect((await forgotPassword(t, 'buyer@nordic.demo')).statusCode).toBe(200)
       const [mail] = await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset')
@@ -35,6 +36,17 @@ describe('mail goes through the job queue', () => {
         expect((await deliveryJob(t, mail!.id))?.status).toBe('completed')
         expect((await mailTo(t.database.db, 'buyer@nordic.demo', 'password-reset'))[0]?.status).toBe('logged')
       }, jobSettle)
+      // Without SMTP the outbox and the log are the delivery channel (ARCHITECTURE rule 9): both keep
+      // the working link, and only the outbox row holds it, not the job.
+      const token = await lastLinkToken(t.database.db, 'buyer@nordic.demo', 'password-reset', '?token=')
+      const logged = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.mailTo === 'buyer@nordic.demo')
+      expect(logged).toMatchObject({
+        msg: 'mail stored (no SMTP configured)',
+        links: [`http://localhost:3000/reset-password?token=${token}`],
+      })
+      expect((await deliveryJob(t, mail!.id))?.payload).toEqual({ outboxId: mail!.id })
     },
     ownAppTimeout,
   )

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db, Tx } from '../db/database.ts'
+import { redactLinkTokens } from '../http/log-redaction.ts'
+import { messageOf } from '../jobs/job-outcome.ts'
 import { enqueue } from '../jobs/job-queue.ts'
-import { defineJob } from '../jobs/job-type.ts'
+import { defineJob, type JobType } from '../jobs/job-type.ts'
 import type { Jobs } from '../jobs/job-worker.ts'
 import { outbox } from './outbox.table.ts'
 
@@ -26,7 +28,15 @@ export interface Mailer {
   queue(tx: Tx | Db, message: MailMessage): Promise<() => Promise<void>>
 }
 
-type DeliveryPayload = { outboxId: string; links?: string[] }
+// Only the outbox row holds the mail: a job's payload, log and error are kept as long as the job and
+// must never carry a link secret (decision 0024).
+type DeliveryPayload = { outboxId: string }
+
+// With SMTP, the stored copy of a mail nobody will send again keeps its links without their secrets.
+const withoutSecrets = (mail: { text: string; html: string | null }) => ({
+  text: redactLinkTokens(mail.text),
+  html: mail.html === null ? null : redactLinkTokens(mail.html),
+})
 
 // Delivery is a job (ARCHITECTURE rule 6): an SMTP failure is retried with back-off, and mail queued
 // just before a restart is still sent. The outbox row keeps the delivery's outcome.
@@ -39,7 +49,7 @@ export function createMailer(
   const setStatus = (id: string, change: Partial<typeof outbox.$inferInsert>) =>
     db.update(outbox).set(change).where(eq(outbox.id, id))
 
-  const deliverMail = defineJob<DeliveryPayload>('mail.deliver', async (job) => {
+  const deliver = defineJob<DeliveryPayload>('mail.deliver', async (job) => {
     const [mail] = await job.db.select().from(outbox).where(eq(outbox.id, job.payload.outboxId))
     if (!mail) throw new Error('mail not found in the outbox')
     // An earlier attempt sent it and then lost its lease: never send the same mail twice.
@@ -48,11 +58,7 @@ export function createMailer(
       return
     }
     if (!transport) {
-      // No SMTP: the mail stays in the outbox, and a single-machine user can still follow its link.
-      options.log.info(
-        { mailTo: mail.to, subject: mail.subject, links: job.payload.links },
-        'mail stored (no SMTP configured)',
-      )
+      // No SMTP: the outbox is the delivery channel and keeps the mail whole (ARCHITECTURE rule 9).
       await setStatus(mail.id, { status: 'logged', sentAt: new Date() })
       await job.log({ key: 'jobs.mailLogged' })
       return
@@ -67,13 +73,26 @@ export function createMailer(
       })
     } catch (error) {
       // The outbox shows the last attempt's error at once; a later successful retry marks it sent.
-      options.log.error({ err: error, mailId: mail.id }, 'mail delivery failed')
-      await setStatus(mail.id, { status: 'failed', error: String(error) })
-      throw error
+      // Only the message is kept and logged, without link secrets (an SMTP server may quote what it
+      // refused); the job's error and log line take it from the error thrown here.
+      const reason = redactLinkTokens(messageOf(error))
+      options.log.error({ mailId: mail.id, reason }, 'mail delivery failed')
+      await setStatus(mail.id, { status: 'failed', error: reason })
+      throw new Error(reason)
     }
-    await setStatus(mail.id, { status: 'sent', sentAt: new Date(), error: null })
+    await setStatus(mail.id, { status: 'sent', sentAt: new Date(), error: null, ...withoutSecrets(mail) })
     await job.log({ key: 'jobs.mailSent' })
   })
+  const deliverMail: JobType<DeliveryPayload> = {
+    ...deliver,
+    // Retries are spent: the sender sends a new link (resend, a new reset request), so the failed
+    // copy need not keep a working one until it expires.
+    async ended({ status, payload }) {
+      if (status !== 'failed' || !transport) return
+      const [mail] = await db.select().from(outbox).where(eq(outbox.id, payload.outboxId))
+      if (mail) await setStatus(mail.id, withoutSecrets(mail))
+    },
+  }
   jobs.register(deliverMail)
 
   return {
@@ -94,11 +113,20 @@ export function createMailer(
         await enqueue(
           inner,
           deliverMail,
-          { outboxId: row!.id, links: message.links },
+          { outboxId: row!.id },
           { companyId: message.companyId, userId: message.userId ?? null },
         )
       })
-      return async () => jobs.wake()
+      return async () => {
+        // Without SMTP a single-machine user follows the link from here (ARCHITECTURE rule 9); the
+        // line waits for the commit, so it never names a mail that was rolled back.
+        if (!transport)
+          options.log.info(
+            { mailTo: message.to, subject: message.subject, links: message.links },
+            'mail stored (no SMTP configured)',
+          )
+        jobs.wake()
+      }
     },
   }
 }
