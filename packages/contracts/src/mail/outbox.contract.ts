@@ -24,6 +24,10 @@ export const privateMailKinds: readonly MailKind[] = [
   'guest-link',
 ]
 
+// What stands in for a link's token in stored mail and in logs, where the link must not work
+// (decision 0024); the mail log screen shows such a link without making it clickable.
+export const redactedSecret = '[redacted]'
+
 export const MailStatus = z.enum(['queued', 'sent', 'logged', 'failed'])
 
 export const OutboxMail = z.object({

@@ -1,3 +1,4 @@
+import { redactedSecret } from '@scm/contracts'
 import type { FastifyRequest } from 'fastify'
 
 // Link tokens are secrets (ARCHITECTURE: "never logged"); they travel in these path segments and in
@@ -8,7 +9,7 @@ const tokenQuery = /([?&](?:token|hash)=)[^&#\s"'<>]*/g
 
 // The one place that knows what a link secret looks like: request URLs and stored mail use it alike.
 export function redactLinkTokens(text: string) {
-  return text.replace(tokenSegment, '$1[redacted]').replace(tokenQuery, '$1[redacted]')
+  return text.replace(tokenSegment, `$1${redactedSecret}`).replace(tokenQuery, `$1${redactedSecret}`)
 }
 
 // Fastify's request log line, without the secrets of link URLs.

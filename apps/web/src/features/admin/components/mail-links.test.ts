@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mailLinks } from './mail-links.ts'
+import { isRedacted, mailLinks } from './mail-links.ts'
 
 describe('mailLinks', () => {
   it('finds each link once, without trailing punctuation', () => {
@@ -13,5 +13,12 @@ describe('mailLinks', () => {
 
   it('finds nothing in plain text', () => {
     expect(mailLinks('No links here, www is not one.')).toEqual([])
+  })
+
+  it('keeps a link whose token was redacted whole, and knows it for one', () => {
+    const links = mailLinks('Open http://localhost:3000/invite/[redacted] to join.')
+    expect(links).toEqual(['http://localhost:3000/invite/[redacted]'])
+    expect(isRedacted(links[0]!)).toBe(true)
+    expect(isRedacted('http://localhost:3000/invite/abc123')).toBe(false)
   })
 })

@@ -6,7 +6,7 @@ import { DetailField } from '../../../ui/detail-field.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
-import { mailLinks } from './mail-links.ts'
+import { isRedacted, mailLinks } from './mail-links.ts'
 
 export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
@@ -50,17 +50,28 @@ export function OutboxDetailModal({ mailId, onClose }: { mailId: string | null; 
             <Stack gap={4}>
               {links.map((link) => (
                 <Group key={link} gap="xs" wrap="nowrap">
-                  <Anchor
-                    href={link}
-                    target="_blank"
-                    rel="noreferrer"
-                    size="sm"
-                    style={{ wordBreak: 'break-all' }}
-                  >
-                    {link}
-                  </Anchor>
+                  {isRedacted(link) ? (
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {link}
+                    </Text>
+                  ) : (
+                    <Anchor
+                      href={link}
+                      target="_blank"
+                      rel="noreferrer"
+                      size="sm"
+                      style={{ wordBreak: 'break-all' }}
+                    >
+                      {link}
+                    </Anchor>
+                  )}
                 </Group>
               ))}
+              {links.some(isRedacted) && (
+                <Text size="sm" c="dimmed">
+                  {t('outbox.linksRedacted')}
+                </Text>
+              )}
             </Stack>
           )}
         </Stack>
