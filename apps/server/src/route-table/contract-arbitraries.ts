@@ -77,11 +77,6 @@ const hostileOthers: unknown[] = [
 ]
 export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom(...hostileStrings, ...hostileOthers)
 
-// Ids the database holds (gathered from list answers), so generated references reach real rows.
-export interface ArbitraryContext {
-  knownIds: string[]
-}
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const dates = fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true })
 
@@ -132,8 +127,16 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return root.$defs?.[name] ?? {}
 }
 
-// Values shaped like the schema wants, with any part of them, at any depth, sometimes swapped for a
-// hostile value: most requests get past validation into the handler, some are refused on one field.
+// Ids the database holds (gathered from list answers), so generated references reach real rows, and
+// whether parts of a value may be swapped for hostile ones.
+export interface ArbitraryContext {
+  knownIds: string[]
+  hostile?: boolean
+}
+
+// Values shaped like the schema wants. When hostile, any part of them, at any depth, is sometimes
+// swapped for a hostile value: most requests get past validation into the handler, some are refused
+// on one field.
 export function fuzzedValue(
   schema: JsonSchema,
   context: ArbitraryContext,
@@ -141,6 +144,7 @@ export function fuzzedValue(
   depth = 0,
 ): fc.Arbitrary<unknown> {
   const shaped = shapedValue(resolve(schema, root), context, root, depth)
+  if (context.hostile === false) return shaped
   return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 1, arbitrary: hostileValue })
 }
 

@@ -106,6 +106,18 @@ export const routeName = (endpoint: AnyEndpoint) => `${endpoint.method} /api${en
 export const apiUrl = (endpoint: AnyEndpoint, params: Record<string, string>) =>
   `/api${endpointPath(endpoint.path, params)}`
 
+// Ids the actor's company reaches, read from every list without path ids it may read.
+export async function idsSeenBy(t: TestApp, actor: Actor): Promise<string[]> {
+  const found = new Set<string>()
+  for (const endpoint of t.endpoints)
+    if (endpoint.method === 'GET' && pathParams(endpoint).length === 0 && mayCall(actor, endpoint))
+      for (const id of idsIn(
+        await t.app.inject({ method: 'GET', url: `/api${endpoint.path}`, headers: actor.headers }),
+      ))
+        found.add(id)
+  return [...found].sort()
+}
+
 // Every id in an answer, at any depth: the pool generated references and path ids are drawn from.
 export function idsIn(response: LightMyRequestResponse): string[] {
   if (!response.headers['content-type']?.toString().startsWith('application/json')) return []

@@ -3,8 +3,8 @@ import { z } from 'zod'
 export const Id = z.uuid()
 export const IdParams = z.strictObject({ id: Id })
 export const Timestamp = z.string()
-// Versions are stored as integer: a larger one cannot be any record's.
-export const Version = z.number().int().nonnegative().max(2_147_483_647)
+// Versions are stored as integer, and an update writes the next one: past this, neither fits.
+export const Version = z.number().int().nonnegative().max(2_147_483_646)
 
 // A pasted address often carries a space: trim before checking, so it is not called invalid.
 export const Email = z.preprocess(
