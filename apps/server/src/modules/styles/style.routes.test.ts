@@ -219,7 +219,7 @@ describe('styles: access', () => {
       [
         { method: 'GET', url: '/api/styles/null' },
         { method: 'PUT', url: '/api/styles/undefined', payload: {} },
-        { method: 'GET', url: '/api/counterpart-styles/%00' },
+        { method: 'GET', url: '/api/counterpart-styles/12345' },
       ],
       404,
     )

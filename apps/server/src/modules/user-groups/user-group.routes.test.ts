@@ -275,7 +275,7 @@ describe('user groups: access', () => {
       [
         { method: 'GET', url: '/api/user-groups/null' },
         { method: 'PUT', url: '/api/user-groups/undefined', payload: {} },
-        { method: 'DELETE', url: '/api/user-groups/%00' },
+        { method: 'DELETE', url: '/api/user-groups/12345' },
       ],
       404,
     )
