@@ -20,6 +20,7 @@ import { RouterProvider } from 'react-router'
 import notificationClasses from './app/notifications.module.css'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.tsx'
+import { readStyleNonce } from './lib/csp/style-nonce.ts'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
 
 // Spec §9: breakpoints 576/768/992/1200/1600 px; toasts at most 350 px wide on layer 1100.
@@ -79,9 +80,11 @@ const cssVariables: CSSVariablesResolver = () => ({
   dark: {},
 })
 
+const styleNonce = readStyleNonce()
+
 function App() {
   return (
-    <MantineProvider theme={useTheme()} cssVariablesResolver={cssVariables}>
+    <MantineProvider theme={useTheme()} cssVariablesResolver={cssVariables} getStyleNonce={() => styleNonce}>
       <Notifications
         position="top-right"
         autoClose={5000}
