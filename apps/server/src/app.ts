@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -18,6 +17,7 @@ import { createFileStore } from './platform/files/file-store.ts'
 import type { Platform } from './platform/http/context.ts'
 import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
+import { registerSecurityHeaders } from './platform/http/security-headers.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
 import { registerContractValidation } from './platform/http/validation.ts'
 import { createJobs, defaultWorkerOptions, type WorkerOptions } from './platform/jobs/job-worker.ts'
@@ -90,7 +90,7 @@ export async function buildApp(
   registerContractValidation(app)
   registerErrorHandler(app)
   await app.register(fastifyCookie)
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  registerSecurityHeaders(app)
   await app.register(fastifyRateLimit, {
     global: false,
     // With Redis every instance counts against the same limit; if Redis fails mid-run the limit is
@@ -104,7 +104,9 @@ export async function buildApp(
     openapi: { info: { title: 'Supplyflow API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // The base layout, without the top bar: its Swagger logo is an SVG with a <style> element, which the
+  // Content-Security-Policy refuses (docs/decisions/0022).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { layout: 'BaseLayout' } })
   const endpoints: AnyEndpoint[] = []
   app.addHook('onRoute', (options) => {
     // GET routes come with a HEAD twin that carries the same config.

@@ -31,6 +31,8 @@ export async function createTestApp(
     dataDir?: string
     // Receives every log line, at every level, instead of a silent logger.
     logStream?: DestinationStream
+    // A web build to serve; none by default.
+    webDist?: string
   } = {},
 ): Promise<TestApp> {
   const own = options.databaseUrl || options.dataDir ? undefined : await createTestDatabase()
@@ -42,7 +44,7 @@ export async function createTestApp(
     databaseUrl,
     dataDir: options.dataDir ?? 'memory://',
     filesDir,
-    webDist: undefined,
+    webDist: options.webDist,
     logLevel: options.logStream ? 'trace' : 'silent',
     publicUrl: 'http://localhost:3000',
     smtpUrl: options.smtpUrl,

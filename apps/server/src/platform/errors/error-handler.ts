@@ -1,6 +1,7 @@
 import { type ErrorBody, isMessageKey, localizeIssues, pickLocale, translate } from '@scm/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
+import { securityHeaders } from '../http/security-headers.ts'
 import { AppError, RequestValidationError } from './app-error.ts'
 
 const statusCodes: Record<string, { status: number; key: Parameters<typeof translate>[1] }> = {
@@ -82,8 +83,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 // Fastify answers some requests before any hook runs (a URL that cannot be decoded, a path parameter
-// over its length limit); they get the same shape, in the language the request asked for.
+// over its length limit); they get the same shape, in the language the request asked for, and the
+// headers the onRequest hook would have set.
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(securityHeaders)
   const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '')
   const locale = pickLocale(query.get('locale') ?? request.headers['accept-language']?.slice(0, 2))
   const key = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'errors.generic' : 'errors.badUrl'

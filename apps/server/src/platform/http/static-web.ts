@@ -2,15 +2,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { contentSecurityPolicy, newStyleNonce } from './security-headers.ts'
+
+// What the web build writes wherever a nonce belongs (apps/web/vite.config.ts, html.cspNonce).
+export const noncePlaceholder = 'csp-nonce-placeholder'
 
 // Serves the built SPA; any non-API path that is not a file gets index.html so the router can take it.
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return false
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // index.html is answered below, with a nonce of its own.
+    index: false,
+    globIgnore: ['index.html'],
     setHeaders: (res, filePath) => {
-      // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
+      // Hashed assets never change; the other files (icons, pictures) are checked on each use.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('Cache-Control', 'public, max-age=31536000, immutable')
       else res.header('Cache-Control', 'no-cache')
@@ -20,14 +28,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     // A missing file (an old asset after a deploy) is a 404, so the web can reload instead of
     // receiving index.html in place of a script.
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+($|\?)/i.test(request.url)) return reply.callNotFound()
-    // Guest links carry secrets in the path: never leak them to another site.
-    if (
-      request.url.startsWith('/guest/') ||
-      request.url.startsWith('/invite/') ||
-      request.url.startsWith('/sign-up/')
-    )
-      reply.header('Referrer-Policy', 'no-referrer')
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    // A new nonce for each response. No validators (ETag, Last-Modified): a 304 would pair the stored
+    // page, and its old nonce, with the new policy.
+    const nonce = newStyleNonce()
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replaceAll(noncePlaceholder, nonce))
   })
   return true
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import type { Server as HttpServer } from 'node:http'
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import {
   type Broadcast,
@@ -20,6 +20,7 @@ import { loadPrincipal, type Principal } from '../auth/principal.ts'
 import type { Db } from '../db/database.ts'
 import { appSecrets } from '../db/secret.table.ts'
 import { inCompany } from '../db/tenant.ts'
+import { securityHeaders } from '../http/security-headers.ts'
 import { authorizeChannel, type ChannelAccess, isPresenceChannel } from './channels.ts'
 
 // What the rest of the server uses to push events (spec §7 channels). Delivery is fire-and-forget:
@@ -69,7 +70,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     await subscriber.connect()
     io.adapter(createAdapter(options.redis, subscriber, { key: await adapterKey(db) }))
   }
-  if (options.server) io.attach(options.server)
+  if (options.server) {
+    io.attach(options.server)
+    // engine.io answers /socket.io itself, before Fastify: every answer of its own (polling, the
+    // upgrade, its errors) gets the same headers here.
+    io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+      next()
+    })
+  }
 
   // Per socket on this instance: the claims of its current token and the timer that ends it.
   const sessions = new Map<string, { claims: AccessClaims; expiry: NodeJS.Timeout }>()
