@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/csp-guard.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { pinnedTime } from '../../apps/server/src/testing/test-clock.ts'
 
 // Debian's Chromium with the flags this machine needs (no network beyond loopback).
@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
 // The page's clock is the test's: pinned for a journey that pinned its clock (support/clock.ts).
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1360, height: 860 } })
+  await watchCspViolations(context)
   const time = pinnedTime()
   if (time !== undefined) await context.clock.install({ time })
   const page = await context.newPage()
@@ -28,6 +29,27 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   watchMissingKeys(page)
   return page
 }
+
+const cspViolations: string[] = []
+
+// What the server's Content-Security-Policy refused (docs/decisions/0022), on any page of the context,
+// popups included; support/csp-guard.ts fails the running test on it.
+async function watchCspViolations(context: BrowserContext) {
+  await context.exposeBinding('reportCspViolation', ({ page }, report: string) => {
+    cspViolations.push(`${page.url()}: ${report}`)
+  })
+  await context.addInitScript(() => {
+    const page = window as unknown as { reportCspViolation(report: string): void }
+    document.addEventListener('securitypolicyviolation', (event) =>
+      page.reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ` +
+          `${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
+    )
+  })
+}
+
+export const takeCspViolations = () => cspViolations.splice(0)
 
 const missing = new WeakMap<Page, string[]>()
 
