@@ -4,6 +4,7 @@ import { demoPassword } from '../../seed/demo-data.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { users } from '../users/user.table.ts'
+import { loginAttempts } from './login-attempt.table.ts'
 import { sessions } from './session.table.ts'
 
 let t: TestApp
@@ -283,9 +284,13 @@ describe('sign-in limits', () => {
       message: 'Too many sign-in attempts. Try again in 15 minutes.',
       code: 'auth.tooManyAttempts',
     })
+    // Until the first of the 5 failures is 15 minutes old, a few seconds ago at most.
+    expect(Number(en.headers['retry-after'])).toBeGreaterThan(15 * 60 - 30)
+    expect(Number(en.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     const sv = await login(email, demoPassword, { ip: '10.1.0.10', locale: 'sv' })
     expect(sv.statusCode).toBe(429)
     expect(sv.json().message).toBe('För många inloggningsförsök. Försök igen om 15 minuter.')
+    expect(Number(sv.headers['retry-after'])).toBeGreaterThan(15 * 60 - 30)
     // Another account from the same addresses is not affected.
     expect((await login('admin@nordic.demo', demoPassword, { ip: '10.1.0.1' })).statusCode).toBe(200)
   })
@@ -299,6 +304,41 @@ describe('sign-in limits', () => {
     }
   })
 
+  it('says when the account may try again: when the 5th most recent failure is 15 minutes old', async () => {
+    const email = 'aged@example.com'
+    const failedAgo = (minutes: number[]) =>
+      t.database.db.insert(loginAttempts).values(
+        minutes.map((ago) => ({
+          email,
+          ip: '10.4.0.1',
+          succeeded: false,
+          createdAt: new Date(Date.now() - ago * 60_000),
+        })),
+      )
+    // Six failures, one of them out of the window: the 5th most recent is 10 minutes old.
+    await failedAgo([20, 10, 9, 8, 2, 1])
+    const en = await login(email, demoPassword, { ip: '10.4.0.2' })
+    expect(en.statusCode).toBe(429)
+    expect(en.json().message).toBe('Too many sign-in attempts. Try again in 5 minutes.')
+    expect(Number(en.headers['retry-after'])).toBeGreaterThan(5 * 60 - 30)
+    expect(Number(en.headers['retry-after'])).toBeLessThanOrEqual(5 * 60)
+    const sv = await login(email, demoPassword, { ip: '10.4.0.3', locale: 'sv' })
+    expect(sv.json().message).toBe('För många inloggningsförsök. Försök igen om 5 minuter.')
+    expect(Number(sv.headers['retry-after'])).toBeGreaterThan(5 * 60 - 30)
+
+    await t.database.db.delete(loginAttempts).where(eq(loginAttempts.email, email))
+    await failedAgo([14.5, 14, 13, 12, 11])
+    const soon = await login(email, demoPassword, { ip: '10.4.0.4' })
+    expect(soon.json()).toEqual({
+      message: 'Too many sign-in attempts. Try again in a minute.',
+      code: 'auth.tooManyAttemptsMinute',
+    })
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(30)
+    const svSoon = await login(email, demoPassword, { ip: '10.4.0.5', locale: 'sv' })
+    expect(svSoon.json().message).toBe('För många inloggningsförsök. Försök igen om en minut.')
+    expect(svSoon.headers['retry-after']).toBeDefined()
+  })
+
   it('limits one address to 30 failures whatever the accounts, and only that address', async () => {
     const ip = '10.3.0.1'
     for (let i = 0; i < 30; i++) {
@@ -308,6 +348,7 @@ describe('sign-in limits', () => {
     const blocked = await login('buyer@nordic.demo', demoPassword, { ip })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().code).toBe('auth.tooManyAttempts')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(15 * 60 - 60)
     expect((await login('buyer@nordic.demo', demoPassword, { ip: '10.3.0.2' })).statusCode).toBe(200)
   })
 })

@@ -2,13 +2,13 @@ import type { CurrentUser, Locale, TokenResponse } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { hashLinkToken } from '../../platform/auth/link-token.ts'
 import { verifyPassword } from '../../platform/auth/password.ts'
-import { AppError, unauthenticated } from '../../platform/errors/app-error.ts'
+import { AppError, tooManyRequests, unauthenticated } from '../../platform/errors/app-error.ts'
 import type { PublicContext, RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { findUserByEmailForSignIn } from '../users/user.queries.ts'
 import { users } from '../users/user.table.ts'
 import { toCurrentUser } from './current-user.ts'
-import { loginLimits, recentFailures, recordAttempt } from './login-attempt.queries.ts'
+import { lockedUntil, recordAttempt } from './login-attempt.queries.ts'
 import {
   findSessionByHash,
   type IssuedSession,
@@ -49,9 +49,14 @@ export async function login(
   body: { email: string; password: string },
 ): Promise<TokenResponse> {
   const { db } = ctx.platform
-  const failures = await recentFailures(db, body.email, ctx.ip)
-  if (failures.account >= loginLimits.perAccount || failures.address >= loginLimits.perAddress)
-    throw new AppError(429, 'auth.tooManyAttempts', { minutes: loginLimits.windowMinutes })
+  const until = await lockedUntil(db, body.email, ctx.ip)
+  if (until) {
+    const seconds = (until.getTime() - Date.now()) / 1000
+    const minutes = Math.ceil(seconds / 60)
+    throw minutes > 1
+      ? tooManyRequests('auth.tooManyAttempts', seconds, { minutes })
+      : tooManyRequests('auth.tooManyAttemptsMinute', seconds)
+  }
 
   const found = await findUserByEmailForSignIn(db, body.email)
   const valid = await verifyPassword(found?.user.passwordHash ?? null, body.password)

@@ -1,22 +1,33 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { loginAttempts } from './login-attempt.table.ts'
 
 export const loginLimits = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const
 
-// Failed attempts in the window, for the account and for the address.
-export async function recentFailures(db: Db, email: string, ip: string) {
-  const since = new Date(Date.now() - loginLimits.windowMinutes * 60_000)
-  const failed = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
+// Until when the account or the address is refused (docs/decisions/0023): a key is refused while the
+// window holds as many failures as its limit, that is until the limit-th most recent failure leaves
+// the window. None when neither is.
+export async function lockedUntil(db: Db, email: string, ip: string): Promise<Date | undefined> {
+  const windowMs = loginLimits.windowMinutes * 60_000
+  const since = new Date(Date.now() - windowMs)
+  const nthFailure = (
+    column: typeof loginAttempts.email | typeof loginAttempts.ip,
+    value: string,
+    limit: number,
+  ) =>
     db
-      .select({ n: count() })
+      .select({ at: loginAttempts.createdAt })
       .from(loginAttempts)
       .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
-  const [[account], [address]] = await Promise.all([
-    failed(loginAttempts.email, email),
-    failed(loginAttempts.ip, ip),
+      .orderBy(desc(loginAttempts.createdAt))
+      .offset(limit - 1)
+      .limit(1)
+  const found = await Promise.all([
+    nthFailure(loginAttempts.email, email, loginLimits.perAccount),
+    nthFailure(loginAttempts.ip, ip, loginLimits.perAddress),
   ])
-  return { account: account?.n ?? 0, address: address?.n ?? 0 }
+  const ends = found.flat().map((row) => row.at.getTime() + windowMs)
+  return ends.length ? new Date(Math.max(...ends)) : undefined
 }
 
 export async function clearFailures(db: Db | Tx, email: string) {

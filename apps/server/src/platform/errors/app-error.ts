@@ -4,13 +4,15 @@ import type { z } from 'zod'
 // A field's message: a code translated with the error's params, or with its own (one per row of a file).
 export type FieldError = MessageKey | { key: MessageKey; params: MessageParams }
 
-// An error meant for the client: a status, a message code translated at the edge, optional field errors.
+// An error meant for the client: a status, a message code translated at the edge, optional field errors
+// and response headers.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageKey,
     readonly params: MessageParams = {},
     readonly fieldErrors: Record<string, FieldError[]> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(code)
   }
@@ -21,6 +23,9 @@ export const forbidden = (code: MessageKey = 'errors.forbidden') => new AppError
 export const unauthenticated = (code: MessageKey = 'errors.unauthenticated') => new AppError(401, code)
 export const conflict = (code: MessageKey = 'errors.conflict', params?: MessageParams) =>
   new AppError(409, code, params)
+// Retry-After says in whole seconds when the client may try again (RFC 9110 §10.2.3).
+export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number, params?: MessageParams) =>
+  new AppError(429, code, params, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 export const invalidField = (field: string, code: MessageKey, params: MessageParams = {}) =>
   new AppError(422, 'errors.validation', params, { [field]: [code] })
 

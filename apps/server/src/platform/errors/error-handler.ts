@@ -35,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           ),
         ]),
       )
+      reply.headers(error.headers)
       return send(error.statusCode, {
         message: translate(locale, error.code, error.params),
         code: error.code,
