@@ -65,10 +65,13 @@ async function draftInWizard(erik: Page) {
   await expect
     .poll(() => erik.getByRole('combobox', { name: 'Betalningsvillkor', exact: true }).inputValue())
     .toBe('30 days net')
-  await expect(erik.getByRole('combobox', { name: 'Valuta', exact: true }).inputValue()).resolves.toBe('EUR')
-  await expect(
-    erik.getByRole('combobox', { name: 'Avsändaradress', exact: true }).inputValue(),
-  ).resolves.toBe('Baltic Knit mill, Kaunas (KNS)')
+  // Each default arrives with its own answer (the supplier card, its linked ship-froms): wait for each.
+  await expect
+    .poll(() => erik.getByRole('combobox', { name: 'Valuta', exact: true }).inputValue())
+    .toBe('EUR')
+  await expect
+    .poll(() => erik.getByRole('combobox', { name: 'Avsändaradress', exact: true }).inputValue())
+    .toBe('Baltic Knit mill, Kaunas (KNS)')
   // Nordic's rule is in SEK: a rule applies to orders of its own currency only (decision 0016).
   await erik.getByRole('combobox', { name: 'Valuta', exact: true }).click()
   await erik.getByRole('option', { name: 'SEK', exact: true }).click()
