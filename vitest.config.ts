@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/api-global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // argon2 and the embedded database are CPU-heavy: two workers for two cores.

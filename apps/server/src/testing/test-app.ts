@@ -2,25 +2,40 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
+import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../platform/config/config.ts'
+import { type Database, openDatabase } from '../platform/db/database.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
+import type { DatabaseTemplate } from './database-template.ts'
 import { freshDatabase } from './test-database.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' | 'postgres' }
 
-// A fresh database on the TEST_PG_URL server, dropped again by drop(); none (PGlite) without it.
-export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+// A fresh database on the TEST_PG_URL server, a copy of `template` when given, dropped again by drop();
+// none (PGlite) without it.
+export async function createTestDatabase(
+  template?: string,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL
   if (!adminUrl) return { drop: async () => {} }
-  const database = await freshDatabase(adminUrl)
+  const database = await freshDatabase(adminUrl, template)
   return { databaseUrl: database.url, drop: database.drop }
 }
 
+// The run's migrated and seeded template (api-global-setup.ts), as a database of this file's own.
+type TemplateCopy = { own?: Awaited<ReturnType<typeof createTestDatabase>>; database?: Database }
+async function fromTemplate(template: DatabaseTemplate): Promise<TemplateCopy> {
+  if ('postgres' in template) return { own: await createTestDatabase(template.postgres) }
+  const dump = new Blob([fs.readFileSync(template.pgliteFile)])
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: dump }) }
+}
+
 // One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database
-// on that PostgreSQL server, dropped again on close. The demo data is seeded either way. A test that
-// reopens a database passes `databaseUrl` (PostgreSQL) or `dataDir` (PGlite) and cleans up itself.
+// on that PostgreSQL server, dropped again on close. The demo data is there either way: a copy of the
+// run's template, or seeded here when the run has none. A test that reopens a database passes
+// `databaseUrl` (PostgreSQL) or `dataDir` (PGlite) and cleans up itself.
 export async function createTestApp(
   options: {
     seed?: boolean
@@ -35,9 +50,15 @@ export async function createTestApp(
     webDist?: string
   } = {},
 ): Promise<TestApp> {
-  const own = options.databaseUrl || options.dataDir ? undefined : await createTestDatabase()
+  const fresh = !options.databaseUrl && !options.dataDir
+  const template = fresh && options.seed !== false ? inject('databaseTemplate') : undefined
+  const copy: TemplateCopy = template ? await fromTemplate(template) : {}
+  const own = copy.own ?? (fresh && !copy.database ? await createTestDatabase() : undefined)
   const databaseUrl = options.databaseUrl ?? own?.databaseUrl
-  const dropDatabase = own?.drop ?? (async () => {})
+  const dropDatabase = async () => {
+    await copy.database?.close()
+    await own?.drop()
+  }
   // Uploaded files go to a folder of the test's own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-files-'))
   const config = loadConfig(process.env, {
@@ -50,13 +71,15 @@ export async function createTestApp(
     smtpUrl: options.smtpUrl,
     redisUrl: options.redisUrl,
   })
-  const built = await buildApp(config, { logStream: options.logStream, jobs: options.jobs }).catch(
-    async (error: unknown) => {
-      await dropDatabase()
-      fs.rmSync(filesDir, { recursive: true, force: true })
-      throw error
-    },
-  )
+  const built = await buildApp(config, {
+    database: copy.database,
+    logStream: options.logStream,
+    jobs: options.jobs,
+  }).catch(async (error: unknown) => {
+    await dropDatabase()
+    fs.rmSync(filesDir, { recursive: true, force: true })
+    throw error
+  })
   if (options.seed !== false) await seedDemo(built.database.db)
   return {
     ...built,

@@ -43,7 +43,12 @@ async function endPool(pool: pg.Pool) {
 }
 
 // dataDir 'memory://' keeps the embedded database in memory (tests).
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  // An embedded database to start from (a dumped data folder, as tests clone their template).
+  loadDataDir?: Blob
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -59,7 +64,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // PGlite does not create parent folders itself.
   const inMemory = options.dataDir === 'memory://'
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true })
-  const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'))
+  const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
   await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client), { migrationsFolder })
