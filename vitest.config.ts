@@ -18,6 +18,10 @@ export default defineConfig({
           hookTimeout: 60000,
           // argon2 and the embedded database are CPU-heavy: two workers for two cores.
           maxWorkers: 2,
+          // Each file builds its own app on its own database copy and closes it; what they share is the
+          // module graph, loaded once per worker instead of once per file (the suite took 380 s on PGlite
+          // and 199 s on PostgreSQL isolated, 156 s and 79 s not; also green with files shuffled).
+          isolate: false,
         },
       },
       {
