@@ -106,8 +106,8 @@ function stringArbitrary(schema: JsonSchema, context: ArbitraryContext): fc.Arbi
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum)
-  const max = schema.maximum ?? (schema.exclusiveMaximum === undefined ? undefined : schema.exclusiveMaximum)
+  const min = schema.minimum ?? schema.exclusiveMinimum
+  const max = schema.maximum ?? schema.exclusiveMaximum
   const edges = [min, max, 0, 1, 2 ** 31, 1e15, 123_456_789.123_456].filter(
     (n): n is number => n !== undefined && Number.isFinite(n) && (!integer || Number.isInteger(n)),
   )
