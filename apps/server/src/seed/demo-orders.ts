@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { articles } from '../modules/articles/article.table.ts'
 import type { companies } from '../modules/companies/company.table.ts'
-import { addresses } from '../modules/company-settings/address.table.ts'
+import { addresses, warehouses } from '../modules/company-settings/address.table.ts'
 import { paymentTerms } from '../modules/company-settings/payment-term.table.ts'
-import { warehouses } from '../modules/company-settings/warehouse.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
 import {
   orderCounters,

@@ -1,10 +1,10 @@
 import { routePermissions } from '@scm/contracts'
+import { createElement } from 'react'
 import { matchPath, type RouteObject } from 'react-router'
 import { accountRoutes } from '../features/account/routes/account-routes.ts'
 import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
-import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/routes/deviation-routes.ts'
@@ -28,9 +28,18 @@ function withPermissions(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[]
 }
 
+// The start page lists the built areas: it is given isBuiltPath rather than import this file back.
+const startRoute: RouteObject = {
+  path: '/dashboard',
+  lazy: async () => {
+    const { StartPage } = await import('./start-page.tsx')
+    return { Component: () => createElement(StartPage, { isBuiltPath }) }
+  },
+}
+
 export { guestLinkRoutes, guestOrderRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
 export const appRoutes: RouteObject[] = withPermissions([
-  ...dashboardRoutes,
+  startRoute,
   ...projectRoutes,
   ...accountRoutes,
   ...notificationRoutes,

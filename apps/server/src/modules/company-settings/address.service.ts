@@ -5,13 +5,12 @@ import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { agreements } from '../partners/agreement.table.ts'
 import { projects } from '../projects/project.table.ts'
-import { addresses } from './address.table.ts'
+import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { companyList } from './company-list.ts'
 import { contacts } from './contact.table.ts'
 import type { CrudService } from './crud-routes.ts'
 import { assertMasterDataReference, assertReference } from './references.ts'
-import { warehouses } from './warehouse.table.ts'
 
 type Body = z.output<typeof UpdateAddressBody>
 type NewBody = Omit<Body, 'version'>

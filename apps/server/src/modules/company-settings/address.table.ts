@@ -1,6 +1,15 @@
 import { addressTypes } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
@@ -9,7 +18,6 @@ import { agreements } from '../partners/agreement.table.ts'
 import { projects } from '../projects/project.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
-import { warehouses } from './warehouse.table.ts'
 
 export const addresses = pgTable(
   'addresses',
@@ -30,7 +38,8 @@ export const addresses = pgTable(
     buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
     projectId: uuid('project_id').references(() => projects.id),
     costCentreId: uuid('cost_centre_id').references(() => masterData.id),
-    // Warehouses point at their address too: the two references are declared lazily.
+    // A warehouse points at its address too: the two tables reference each other lazily, so they are
+    // declared in one file.
     warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
     contactId: uuid('contact_id').references(() => contacts.id),
     isDefault: boolean('is_default').notNull().default(false),
@@ -45,5 +54,29 @@ export const addresses = pgTable(
     uniqueIndex('addresses_default_per_type').on(t.companyId, t.type).where(sql`${t.isDefault}`),
     index('addresses_company_idx').on(t.companyId),
     companyPolicy('addresses'),
+  ],
+).enableRLS()
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    addressId: uuid('address_id').references((): AnyPgColumn => addresses.id),
+    buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
+    costCentreId: uuid('cost_centre_id').references(() => masterData.id),
+    projectId: uuid('project_id').references(() => projects.id),
+    handlingDays: integer('handling_days').notNull().default(0),
+    parentId: uuid('parent_id').references((): AnyPgColumn => warehouses.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('warehouses_company_code_unique').on(t.companyId, sql`lower(${t.code})`),
+    companyPolicy('warehouses'),
   ],
 ).enableRLS()

@@ -1,12 +1,11 @@
 import { type EtaRoute, type EtaRule, etaLeadTimeDays, type etaRuleEndpoints } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { addresses } from './address.table.ts'
+import { addresses, warehouses } from './address.table.ts'
 import { companyList } from './company-list.ts'
 import type { CrudService } from './crud-routes.ts'
 import { etaRules } from './eta-rule.table.ts'
 import { assertMasterDataReference, assertReference } from './references.ts'
-import { warehouses } from './warehouse.table.ts'
 
 const toEtaRule = (row: typeof etaRules.$inferSelect): EtaRule => ({
   id: row.id,

@@ -4,8 +4,7 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../companies/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
-import { addresses } from './address.table.ts'
-import { warehouses } from './warehouse.table.ts'
+import { addresses, warehouses } from './address.table.ts'
 
 export const etaRules = pgTable(
   'eta_rules',

@@ -2,13 +2,12 @@ import type { ParamOption } from '@scm/contracts'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { addresses } from './address.table.ts'
+import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
 import { paymentTerms } from './payment-term.table.ts'
 import { tags } from './tag.table.ts'
 import { vats } from './vat.table.ts'
-import { warehouses } from './warehouse.table.ts'
 
 type Listed = PgTable & { id: PgColumn; companyId: PgColumn; active: PgColumn }
 

@@ -3,12 +3,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { projects } from '../projects/project.table.ts'
-import { addresses } from './address.table.ts'
+import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { companyList } from './company-list.ts'
 import type { CrudService } from './crud-routes.ts'
 import { assertMasterDataReference, assertReference } from './references.ts'
-import { warehouses } from './warehouse.table.ts'
 
 const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
   id: row.id,

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { warehouses } from '../company-settings/address.table.ts'
 import { etaRules } from '../company-settings/eta-rule.table.ts'
-import { warehouses } from '../company-settings/warehouse.table.ts'
 
 const day = 86_400_000
 const addDays = (date: string, days: number) =>

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articles } from '../articles/article.table.ts'
-import { warehouses } from '../company-settings/warehouse.table.ts'
+import { warehouses } from '../company-settings/address.table.ts'
 import { agreements } from '../partners/agreement.table.ts'
 import {
   type CompanyDraftDefaults,

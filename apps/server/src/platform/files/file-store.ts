@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream'
-import type { Config } from '../config/config.ts'
-import { diskFileStore } from './disk-file-store.ts'
 
 // Where uploaded bytes live; the database keeps the names and keys (attachments). Keys are made by the
 // server (`<company id>/<uuid>`), never from a user's file name. An S3-compatible store would be a
-// second implementation of this interface, picked in createFileStore from the configuration.
+// second implementation of this interface, picked in create-file-store.ts from the configuration.
 export interface FileStore {
   // Writes the stream under the key and resolves with its size once the file is complete; a failed
   // or interrupted write leaves nothing under the key.
@@ -26,8 +24,4 @@ export async function readStoredFile(store: FileStore, key: string): Promise<Uin
   const chunks: Buffer[] = []
   for await (const chunk of await store.get(key)) chunks.push(Buffer.from(chunk))
   return Buffer.concat(chunks)
-}
-
-export function createFileStore(config: Pick<Config, 'filesDir'>): FileStore {
-  return diskFileStore(config.filesDir)
 }

@@ -6,7 +6,7 @@ import { RealtimeEvents } from '../../features/realtime/components/realtime-even
 import { useCurrentUser } from '../../lib/auth/session.ts'
 import { useSessionTimers } from '../../lib/auth/use-session-timers.ts'
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection.ts'
-import { BannerProvider, BannerSlot } from '../banners/banner-slot.tsx'
+import { BannerProvider, BannerSlot } from '../../ui/banner-slot.tsx'
 import { FullPageLoader } from '../guards/full-page-loader.tsx'
 import { RequirePermission } from '../guards/require-permission.tsx'
 import { Navbar } from '../navbar/navbar.tsx'

@@ -3,8 +3,8 @@ import { authEndpoints, type Locale, locales } from '@scm/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../lib/api/call-api.ts'
+import { queryClient } from '../../lib/api/query-client.ts'
 import { applyLocale, sessionKeys } from '../../lib/auth/session.ts'
-import { queryClient } from '../query-client.ts'
 
 // Switches the UI at once and stores the choice on the user (spec §7 "change language").
 export function LocaleSwitcher({ signedIn }: { signedIn: boolean }) {

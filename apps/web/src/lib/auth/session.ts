@@ -1,7 +1,7 @@
 import { authEndpoints, type CurrentUser, type Locale } from '@scm/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { queryClient } from '../../app/query-client.ts'
 import { callApi } from '../api/call-api.ts'
+import { queryClient } from '../api/query-client.ts'
 import { i18n, rememberLocale } from '../i18n/i18n.ts'
 import { disconnectRealtime } from '../realtime/connection.ts'
 import { getAccessToken, refreshAccessToken, setAccessToken } from './token-store.ts'

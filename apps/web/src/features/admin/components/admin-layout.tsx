@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Text } from '@mantine/core'
+import { routePermissions } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
-import { permissionFor } from '../../../app/nav-menus.ts'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { adminAreaGroups, isAreaActive } from './admin-areas.ts'
 
@@ -15,7 +15,7 @@ export function AdminLayout() {
     .map((group) => ({
       key: group.key,
       areas: group.areas
-        .filter((area) => hasPermission(user, permissionFor(area.to)))
+        .filter((area) => hasPermission(user, routePermissions[area.to]))
         .map((area) => ({ ...area, label: t(`nav.${area.key}`), active: isAreaActive(area, pathname) })),
     }))
     .filter((group) => group.areas.length > 0)

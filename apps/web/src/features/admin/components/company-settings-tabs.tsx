@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core'
+import { routePermissions } from '@scm/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { permissionFor } from '../../../app/nav-menus.ts'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 
@@ -28,7 +28,7 @@ export function CompanySettingsTabs({
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
-  const tabs = companySettingsTabs.filter((tab) => hasPermission(user, permissionFor(tab.to)))
+  const tabs = companySettingsTabs.filter((tab) => hasPermission(user, routePermissions[tab.to]))
   const activeTab = tabs.find((tab) => tab.key === active)
   return (
     <>

@@ -1,8 +1,8 @@
 import { type AcceptInviteBody, authEndpoints, type SignUpBody } from '@scm/contracts'
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { queryClient } from '../../../app/query-client.ts'
 import { callApi } from '../../../lib/api/call-api.ts'
+import { queryClient } from '../../../lib/api/query-client.ts'
 import { sessionKeys, startSession } from '../../../lib/auth/session.ts'
 
 // Accepting an invite or signing up answers with a token: the new user is signed in at once.

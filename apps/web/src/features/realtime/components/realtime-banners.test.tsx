@@ -5,10 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import en from '../locales/en.json'
-import sv from '../locales/sv.json'
-import { applyPresence, othersPresent, presenceExcluded } from './presence.ts'
-import { PresenceBanner } from './presence-banner.tsx'
+import { resources } from '../../../lib/i18n/catalogues.ts'
+import { applyPresence, othersPresent, presenceExcluded } from '../../../ui/presence/presence.ts'
+import { PresenceBanner } from '../../../ui/presence/presence-banner.tsx'
 import { ImportBanner, NewVersionBanner } from './realtime-banners.tsx'
 
 const anna = { id: '00000000-0000-4000-8000-00000000000a', name: 'Anna Berg' }
@@ -19,7 +18,8 @@ async function render(locale: 'sv' | 'en', node: ReactNode) {
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({
     lng: locale,
-    resources: { en: { realtime: en }, sv: { realtime: sv } },
+    resources,
+    defaultNS: 'app',
     interpolation: { escapeValue: false },
   })
   // The visible text, without markup and the provider's style tags; links keep their target.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { usePresence } from '../../realtime/components/use-presence.tsx'
+import { usePresence } from '../../../ui/presence/use-presence.tsx'
 import { styleQueries } from '../api/style-queries.ts'
 import { StyleCoreView } from '../components/style-core-view.tsx'
 

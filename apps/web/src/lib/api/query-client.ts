@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../lib/api/api-error.ts'
-import { presentError } from '../lib/api/present-error.ts'
-import { i18n } from '../lib/i18n/i18n.ts'
+import { i18n } from '../i18n/i18n.ts'
+import { ApiError } from './api-error.ts'
+import { presentError } from './present-error.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 // Spec §2.9 presence banner with the §8 warning: the others viewing the same entity, by name.
 export function PresenceBanner({ others }: { others: PresenceMember[] }) {
-  const { t, i18n } = useTranslation('realtime')
+  const { t, i18n } = useTranslation('app')
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     others.map((member) => member.name),
   )

@@ -1,14 +1,13 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { navMenus, permissionFor } from '../../../app/nav-menus.ts'
-import { isBuiltPath } from '../../../app/route-table.ts'
-import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
+import { hasPermission, useCurrentUser } from '../lib/auth/session.ts'
+import { navMenus, permissionFor } from './nav-menus.ts'
 
-// The start page: a greeting and the areas this user may open. The widget dashboard replaces the
-// cards when dashboards are built.
-export function DashboardPage() {
-  const { t } = useTranslation('dashboard')
+// The start page at /dashboard: a greeting and the areas of the navigation this user may open. The
+// widget dashboards of the insight domain replace the cards when they are built.
+export function StartPage({ isBuiltPath }: { isBuiltPath: (path: string) => boolean }) {
+  const { t } = useTranslation('app')
   const { data: user } = useCurrentUser()
   if (!user) return null
   const areas = [
@@ -24,9 +23,9 @@ export function DashboardPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz="h2" data-testid="dashboard-greeting">
-          {t('greeting', { name: user.first_name })}
+          {t('start.greeting', { name: user.first_name })}
         </Title>
-        <Text c="dimmed">{t('company', { company: user.company })}</Text>
+        <Text c="dimmed">{t('start.company', { company: user.company })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {areas.map((area) => (

@@ -1,9 +1,9 @@
 import { channels, type PresenceMember } from '@scm/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useBanner } from '../../../app/banners/banner-slot.tsx'
-import { useCurrentUser } from '../../../lib/auth/session.ts'
-import { listenToChannel } from '../../../lib/realtime/connection.ts'
+import { useCurrentUser } from '../../lib/auth/session.ts'
+import { listenToChannel } from '../../lib/realtime/connection.ts'
+import { useBanner } from '../banner-slot.tsx'
 import { applyPresence, othersPresent, presenceExcluded } from './presence.ts'
 import { PresenceBanner } from './presence-banner.tsx'
 

@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface Import {
+  // Both relative to the repository root, with forward slashes.
+  from: string
+  to: string
+}
+
+const sourceFile = /\.(ts|tsx)$/
+// Static imports and re-exports (their clause holds no quotes, so it may span lines), side-effect
+// imports and dynamic imports; Biome's formatting keeps these shapes.
+const specifiers = [
+  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+]
+
+function* sourceFiles(folder: string): Generator<string> {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(full)
+    else if (sourceFile.test(entry.name)) yield full
+  }
+}
+
+function resolve(fromFile: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined
+  const target = path.resolve(path.dirname(fromFile), specifier)
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? target
+}
+
+// Every relative import between the source files under the given folders.
+export function relativeImports(root: string, folders: string[]): Import[] {
+  const imports: Import[] = []
+  for (const folder of folders) {
+    for (const file of sourceFiles(path.join(root, folder))) {
+      const text = fs.readFileSync(file, 'utf8')
+      for (const pattern of specifiers) {
+        for (const match of text.matchAll(pattern)) {
+          const target = resolve(file, match[1]!)
+          if (target)
+            imports.push({
+              from: path.relative(root, file).split(path.sep).join('/'),
+              to: path.relative(root, target).split(path.sep).join('/'),
+            })
+        }
+      }
+    }
+  }
+  return imports
+}

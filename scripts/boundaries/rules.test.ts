@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { crossing } from './rules.ts'
+
+const server = 'apps/server/src'
+const web = 'apps/web/src'
+
+describe('module boundaries on the server', () => {
+  it('lets a module use its own files and another module through its index.ts only', () => {
+    expect(
+      crossing({
+        from: `${server}/modules/orders/order.service.ts`,
+        to: `${server}/modules/orders/guest/guest.ts`,
+      }),
+    ).toBeUndefined()
+    expect(
+      crossing({ from: `${server}/modules/orders/order.service.ts`, to: `${server}/modules/users/index.ts` }),
+    ).toBeUndefined()
+    expect(
+      crossing({
+        from: `${server}/modules/orders/order.service.ts`,
+        to: `${server}/modules/users/user.table.ts`,
+      }),
+    ).toMatch(/only modules\/users\/index.ts/)
+    expect(
+      crossing({ from: `${server}/seed/demo-orders.ts`, to: `${server}/modules/orders/order.table.ts` }),
+    ).toMatch(/only modules\/orders\/index.ts/)
+  })
+
+  it('keeps platform free of modules and modules away from the list of modules', () => {
+    expect(
+      crossing({ from: `${server}/platform/db/schema.ts`, to: `${server}/modules/users/index.ts` }),
+    ).toBe('platform imports no module')
+    expect(
+      crossing({ from: `${server}/modules/orders/order.routes.ts`, to: `${server}/modules/index.ts` }),
+    ).toBe('a module does not import the list of modules')
+    expect(crossing({ from: `${server}/app.ts`, to: `${server}/modules/index.ts` })).toBeUndefined()
+  })
+})
+
+describe('feature boundaries on the web', () => {
+  it('lets a feature use ui/, lib/ and itself, and nothing import app/', () => {
+    const page = `${web}/features/orders/routes/order-page.tsx`
+    expect(crossing({ from: page, to: `${web}/features/orders/api/use-order.ts` })).toBeUndefined()
+    expect(crossing({ from: page, to: `${web}/ui/list-screen/list-screen.tsx` })).toBeUndefined()
+    expect(crossing({ from: page, to: `${web}/lib/auth/session.ts` })).toBeUndefined()
+    expect(crossing({ from: page, to: `${web}/features/partners/api/use-partner.ts` })).toMatch(
+      /orders feature/,
+    )
+    expect(crossing({ from: page, to: `${web}/app/nav-menus.ts` })).toMatch(/orders feature/)
+    expect(
+      crossing({ from: `${web}/ui/tag-select.tsx`, to: `${web}/features/articles/api/tags.ts` }),
+    ).toMatch(/ui\/ and lib\//)
+    expect(
+      crossing({ from: `${web}/app/router.tsx`, to: `${web}/features/orders/routes/order-routes.ts` }),
+    ).toBeUndefined()
+    expect(crossing({ from: `${web}/main.tsx`, to: `${web}/app/router.tsx` })).toBeUndefined()
+  })
+})

@@ -1,0 +1,41 @@
+import type { Import } from './imports.ts'
+
+const server = 'apps/server/src/'
+const web = 'apps/web/src/'
+
+// The module a server file belongs to, if any: modules/<name>/…; the list of modules itself is not one.
+function serverModule(file: string): string | undefined {
+  const match = new RegExp(`^${server}modules/([^/]+)/`).exec(file)
+  return match?.[1]
+}
+
+function webFeature(file: string): string | undefined {
+  const match = new RegExp(`^${web}features/([^/]+)/`).exec(file)
+  return match?.[1]
+}
+
+const inWeb = (file: string, folder: string) => file.startsWith(`${web}${folder}/`)
+
+// Why an import crosses a boundary of docs/decisions/0026, or undefined when it keeps to them.
+export function crossing({ from, to }: Import): string | undefined {
+  if (from.startsWith(server) && to.startsWith(server)) {
+    const fromModule = serverModule(from)
+    const toModule = serverModule(to)
+    if (from.startsWith(`${server}platform/`) && to.startsWith(`${server}modules/`))
+      return 'platform imports no module'
+    if (fromModule && to === `${server}modules/index.ts`)
+      return 'a module does not import the list of modules'
+    if (toModule && toModule !== fromModule && to !== `${server}modules/${toModule}/index.ts`)
+      return `outside the ${toModule} module, only modules/${toModule}/index.ts is imported`
+    return undefined
+  }
+  if (from.startsWith(web) && to.startsWith(web)) {
+    const fromFeature = webFeature(from)
+    if (fromFeature && !(webFeature(to) === fromFeature || inWeb(to, 'ui') || inWeb(to, 'lib')))
+      return `the ${fromFeature} feature imports only ui/, lib/, contracts and itself`
+    if ((inWeb(from, 'ui') || inWeb(from, 'lib')) && (inWeb(to, 'features') || inWeb(to, 'app')))
+      return 'ui/ and lib/ import no feature and not app/'
+    if (inWeb(to, 'app') && !inWeb(from, 'app') && from !== `${web}main.tsx`) return 'nothing imports app/'
+  }
+  return undefined
+}
