@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { articles } from '../modules/articles/article.table.ts'
-import type { companies } from '../modules/companies/company.table.ts'
 import { addresses, warehouses } from '../modules/company-settings/address.table.ts'
 import { paymentTerms } from '../modules/company-settings/payment-term.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
@@ -17,8 +16,9 @@ import {
 } from '../modules/orders/order-authorization-rule.table.ts'
 import { deliveryCode, formatOrderNumber } from '../modules/orders/order-numbering.ts'
 import { recomputeOrderTotals } from '../modules/orders/order-totals.ts'
-import { users } from '../modules/users/user.table.ts'
 import type { Tx } from '../platform/db/database.ts'
+import type { companies } from '../platform/tenancy/company.table.ts'
+import { users } from '../platform/tenancy/user.table.ts'
 
 type Company = typeof companies.$inferSelect
 const day = 86_400_000

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm'
-import type { companies } from '../modules/companies/company.table.ts'
 import { addresses } from '../modules/company-settings/address.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
 import { agreementCategories, agreements } from '../modules/partners/agreement.table.ts'
@@ -10,6 +9,7 @@ import {
 } from '../modules/partners/supplier-block.table.ts'
 import { supplierCriteria, supplierCriterionValues } from '../modules/partners/supplier-criterion.table.ts'
 import type { Tx } from '../platform/db/database.ts'
+import type { companies } from '../platform/tenancy/company.table.ts'
 
 type Company = typeof companies.$inferSelect
 const day = 86_400_000

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 
 // Spec §3 Box type; dimensions in centimetres.
 export const boxTypes = pgTable(

@@ -4,7 +4,7 @@ import { audits } from '../../platform/audit/audit.table.ts'
 import { countCapped, listMeta, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { users } from '../users/user.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 type AuditFilter = { entity_type?: string; entity_id?: string; user_id?: string }
 

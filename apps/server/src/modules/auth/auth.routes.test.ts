@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { demoPassword } from '../../seed/demo-data.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { users } from '../users/user.table.ts'
 import { loginAttempts } from './login-attempt.table.ts'
 import { sessions } from './session.table.ts'
 

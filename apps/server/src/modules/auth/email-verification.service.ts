@@ -4,8 +4,8 @@ import { AppError } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../users/user.queries.ts'
-import { users } from '../users/user.table.ts'
 import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const verifyMinutes = 60 * 24

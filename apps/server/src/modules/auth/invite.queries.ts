@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { hashLinkToken, newLinkToken } from '../../platform/auth/link-token.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { invites } from './invite.table.ts'
 
 export const inviteDays = 14

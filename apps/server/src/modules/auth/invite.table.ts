@@ -1,8 +1,8 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 // 'user' joins the inviting company (/invite/{hash}); 'company' signs up a new company (/sign-up/{hash}).
 export const inviteKindEnum = pgEnum('invite_kind', ['user', 'company'])

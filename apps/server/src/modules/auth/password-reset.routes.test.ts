@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashLinkToken } from '../../platform/auth/link-token.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { demoPassword } from '../../seed/demo-data.ts'
 import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { users } from '../users/user.table.ts'
 import { userTokens } from './user-token.table.ts'
 
 let t: TestApp

@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 // One row per refresh token. A sign-in starts a family; each refresh spends a row and adds the next.
 export const sessions = pgTable(

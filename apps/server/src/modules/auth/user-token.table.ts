@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { users } from '../users/user.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['password-reset', 'email-verification'])
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 
 export const buyingEntities = pgTable(
   'buying_entities',

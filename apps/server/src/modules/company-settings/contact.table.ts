@@ -1,7 +1,7 @@
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 
 // A contact person of the company (spec §3): named on addresses and deliveries, not a user account.
 export const contacts = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import { paymentTerms } from './payment-term.table.ts'
 
 // One row per company, written on the first save; until then the defaults of the contract apply.

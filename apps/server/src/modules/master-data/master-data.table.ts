@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 
 // The name-only company lists (seasons, colours, units …), told apart by kind. Other tables reference
 // items by id; the foreign key refuses deleting an item in use, so it is deactivated instead.

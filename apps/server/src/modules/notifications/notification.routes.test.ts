@@ -1,12 +1,12 @@
 import { defaultNotificationPreferences } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { demoClients, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, jobSettle, type TestApp } from '../../testing/test-app.ts'
-import { users } from '../users/user.table.ts'
 import { notifications } from './notification.table.ts'
 import { type NotificationInput, notify } from './notify.ts'
 

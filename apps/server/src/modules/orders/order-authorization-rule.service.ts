@@ -11,10 +11,10 @@ import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../p
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import type { CrudService } from '../company-settings/crud-routes.ts'
 import { usersHolding } from '../partners/partner-recipients.ts'
 import { userGroups } from '../user-groups/user-group.table.ts'
-import { users } from '../users/user.table.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
 import type { Named } from './order-response.ts'
 

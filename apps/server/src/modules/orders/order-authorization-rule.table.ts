@@ -1,9 +1,9 @@
 import { boolean, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { userGroups } from '../user-groups/user-group.table.ts'
-import { users } from '../users/user.table.ts'
 
 // Spec §4: a draft of at least min_value in the rule's currency waits for one of the rule's approvers;
 // with a user group, only drafts of its members do. A group in use by a rule cannot be deleted (the

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { index, pgEnum, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, id } from '../../platform/db/columns.ts'
 import { appUser } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { orderSideEnum, orders } from './order.table.ts'
 
 export const commentVisibilityEnum = pgEnum('comment_visibility', ['internal', 'shared'])

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 // An order CSV that passed its check (#5): the stored file, the job importing it, and how far the job
 // got, so a retried job carries on after the last order it committed.

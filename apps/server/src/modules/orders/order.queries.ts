@@ -1,7 +1,7 @@
 import type { Order, OrderSide } from '@scm/contracts'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { users } from '../users/user.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { orderAssignees, orderDeliveries, orderLines, orderTags } from './order.table.ts'
 import { findOrderForActor, type OrderRow } from './order-access.ts'
 import { allowedActions, type OrderViewer } from './order-allowed-actions.ts'

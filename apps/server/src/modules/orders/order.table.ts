@@ -19,12 +19,12 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { sharedAttachmentsPolicy } from '../../platform/files/attachment.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { articles } from '../articles/article.table.ts'
-import { companies } from '../companies/company.table.ts'
 import { tags } from '../company-settings/tag.table.ts'
 import { priceLists } from '../price-lists/price-list.table.ts'
 import { priceRules } from '../price-lists/price-rule.table.ts'
-import { users } from '../users/user.table.ts'
 
 export const orderStatusEnum = pgEnum('order_status', orderStatuses)
 export const deliveryShipmentStateEnum = pgEnum('delivery_shipment_state', deliveryShipmentStates)

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { index, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id } from '../../platform/db/columns.ts'
 import { appUser } from '../../platform/db/tenancy.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { invites } from '../auth/invite.table.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
 import { partnerRoleEnum } from './agreement.table.ts'
 
 // An invitation to trade. `role` is what the invited company becomes to the inviting one. A company not

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, pgPolicy, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '../../platform/db/columns.ts'
 import { appUser } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 
 // A client company buys from a supplier company. Both parties see the link; the agreement terms
 // (internal id, credit rating, status …) are added with trading partners.

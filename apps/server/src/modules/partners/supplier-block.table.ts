@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 import { agreements } from './agreement.table.ts'
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import { agreements } from './agreement.table.ts'
 
 export const reviewFrequencyEnum = pgEnum('review_frequency', reviewFrequencies)

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { jobsSettled } from '../../testing/jobs.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { companies } from '../companies/company.table.ts'
 import { orders } from '../orders/order.table.ts'
 import {
   acted,

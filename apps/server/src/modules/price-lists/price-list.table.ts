@@ -15,10 +15,10 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { articles } from '../articles/article.table.ts'
-import { companies } from '../companies/company.table.ts'
 import { vats } from '../company-settings/vat.table.ts'
-import { users } from '../users/user.table.ts'
 
 export const priceListStateEnum = pgEnum('price_list_state', priceListStates)
 export const discountTypeEnum = pgEnum('discount_type', discountTypes)

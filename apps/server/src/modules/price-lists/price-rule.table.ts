@@ -2,8 +2,8 @@ import { priceRuleAdjustments } from '@scm/contracts'
 import { boolean, date, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import { articles } from '../articles/article.table.ts'
-import { companies } from '../companies/company.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 
 export const priceRuleAdjustmentEnum = pgEnum('price_rule_adjustment', priceRuleAdjustments)

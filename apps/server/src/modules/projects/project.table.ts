@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
 import { buyingEntities } from '../company-settings/buying-entity.table.ts'
 import { masterData } from '../master-data/master-data.table.ts'
 

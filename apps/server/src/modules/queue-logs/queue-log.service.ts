@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { jobs } from '../../platform/jobs/job.table.ts'
-import { users } from '../users/user.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 const columns = {
   id: jobs.id,

@@ -14,7 +14,7 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { users } from '../users/user.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { userGroupMembers, userGroups } from './user-group.table.ts'
 
 const memberIds = sql<

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from '../users/user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 export const userGroups = pgTable(
   'user_groups',

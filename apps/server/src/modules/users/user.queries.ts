@@ -2,8 +2,8 @@ import { roleTypes } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { rows } from '../../platform/db/rows.ts'
-import { companies } from '../companies/company.table.ts'
-import { users } from './user.table.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 
 // Before sign-in there is no acting company: this lookup runs as the server's own role.
 export async function findUserByEmailForSignIn(db: Db, email: string) {

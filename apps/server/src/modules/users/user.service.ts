@@ -8,6 +8,7 @@ import { rows } from '../../platform/db/rows.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { revokeUserSessions } from '../auth/session.queries.ts'
 import { notify } from '../notifications/notify.ts'
 import { paramsChanged } from '../params/params-changed.ts'
@@ -15,7 +16,6 @@ import { announcePermissionChanges, snapshotPermissions } from '../roles/permiss
 import { roles, userRoles } from '../roles/role.table.ts'
 import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
 import { companyAdminIds, emailInUse, userStatus, userWithRelations } from './user.queries.ts'
-import { users } from './user.table.ts'
 import { sendUserInvite } from './user-invite.ts'
 
 type Row = { [K in keyof typeof userWithRelations]: unknown } & {

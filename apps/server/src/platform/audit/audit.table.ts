@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companies } from '../../modules/companies/company.table.ts'
-import { users } from '../../modules/users/user.table.ts'
 import { companyId, createdAt, id } from '../db/columns.ts'
 import { companyPolicy } from '../db/tenancy.ts'
+import { companies } from '../tenancy/company.table.ts'
+import { users } from '../tenancy/user.table.ts'
 
 // Every change to master data and agreements, with the record before and after (/admin/audits).
 export const audits = pgTable(

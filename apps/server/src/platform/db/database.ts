@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema.ts'
 
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+// Queries are built from the tables each module imports (no relational `db.query`), so the handle
+// carries no schema and platform needs to know no module's tables.
+type NoSchema = Record<string, never>
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>
 
 export interface Database {
   db: Db
@@ -57,7 +58,7 @@ export async function openDatabase(options: {
       // lists paying hundreds of milliseconds for it), so it is off.
       options: `-c statement_timeout=${statementTimeoutMs} -c jit=off`,
     })
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool) as unknown as Db
     await migratePg(drizzlePg(pool), { migrationsFolder })
     return { db, engine: 'postgres', pool, close: () => endPool(pool) }
   }
@@ -68,7 +69,7 @@ export async function openDatabase(options: {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client) as unknown as Db
   await migratePglite(drizzlePglite(client), { migrationsFolder })
   return { db, engine: 'pglite', pglite: client, close: () => client.close() }
 }

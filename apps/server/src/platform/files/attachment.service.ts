@@ -1,10 +1,10 @@
 import type { Attachment, StoredFile } from '@scm/contracts'
 import { and, eq, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm'
-import { users } from '../../modules/users/user.table.ts'
 import { recordAudit } from '../audit/audit.ts'
 import { forbidden, notFound } from '../errors/app-error.ts'
 import type { RequestContext } from '../http/context.ts'
 import { messageBody } from '../http/message.ts'
+import { users } from '../tenancy/user.table.ts'
 import { attachments } from './attachment.table.ts'
 
 // What the acting company may do with the files of one record: add and remove its own (edit) or only

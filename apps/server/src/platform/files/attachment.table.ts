@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { bigint, index, pgPolicy, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companies } from '../../modules/companies/company.table.ts'
-import { users } from '../../modules/users/user.table.ts'
 import { companyId, createdAt, id } from '../db/columns.ts'
 import { appUser, companyPolicy } from '../db/tenancy.ts'
+import { companies } from '../tenancy/company.table.ts'
+import { users } from '../tenancy/user.table.ts'
 
 // A file attached to a record of some module (a supplier certificate, later an order …). The row
 // belongs to the company that uploaded it; the bytes are in the file store under storage_key.

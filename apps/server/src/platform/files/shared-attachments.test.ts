@@ -2,14 +2,14 @@ import { attachmentType } from '@scm/contracts'
 import { count, eq, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies } from '../../modules/companies/company.table.ts'
-import { partnerships } from '../../modules/partners/partnership.table.ts'
 import { type ApiClient, apiClient, withLocale } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { lastLinkToken } from '../../testing/outbox-mail.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { rows } from '../db/rows.ts'
 import { inCompany } from '../db/tenant.ts'
+import { companies } from '../tenancy/company.table.ts'
 import { attachmentRoutes } from './attachment.routes.ts'
 import type { AttachmentAccess } from './attachment.service.ts'
 import { attachments, sharedAttachmentsPolicy } from './attachment.table.ts'
@@ -74,15 +74,19 @@ beforeAll(async () => {
   await t.app.register(
     async (api) =>
       attachmentRoutes(api, t.platform, notes, async (ctx, id) => {
-        const [link] = await ctx.tx.select().from(partnerships).where(eq(partnerships.id, id))
+        // Platform knows no module's tables: the stand-in is read by name.
+        const [link] = await rows<{ supplier_company_id: string }>(
+          ctx.tx,
+          sql`select supplier_company_id from partnerships where id = ${id}`,
+        )
         if (!link) return null
-        return link.supplierCompanyId === ctx.companyId ? supplierAccess : 'edit'
+        return link.supplier_company_id === ctx.companyId ? supplierAccess : 'edit'
       }),
     { prefix: '/api' },
   )
   ;({ admin: nordic, baltic } = await demoClients(t.app))
   // The demo's one partnership: Nordic buys from Baltic.
-  const [link] = await t.database.db.select().from(partnerships)
+  const [link] = await rows<{ id: string }>(t.database.db, sql`select id from partnerships`)
   files = `/api/attachments/partnership-note/${link!.id}`
   andes = await signUpAndes(nordic)
 })

@@ -1,8 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { companies } from '../../modules/companies/company.table.ts'
-import { users } from '../../modules/users/user.table.ts'
 import { companyId, createdAt, id } from '../db/columns.ts'
 import { companyPolicy } from '../db/tenancy.ts'
+import { companies } from '../tenancy/company.table.ts'
+import { users } from '../tenancy/user.table.ts'
 
 // A link that lets someone without an account act on one document (ARCHITECTURE "Guests"). company_id
 // is the issuer; the guest acts as acting_company_id (an order's supplier). Only the token's hash is

@@ -2,9 +2,9 @@ import { certificateStatuses } from '@scm/contracts'
 import { date, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
-import { companies } from '../../companies/company.table.ts'
+import { companies } from '../../../platform/tenancy/company.table.ts'
+import { users } from '../../../platform/tenancy/user.table.ts'
 import { masterData } from '../../master-data/master-data.table.ts'
-import { users } from '../../users/user.table.ts'
 import { orders } from '../order.table.ts'
 
 export const orderCertificateStatusEnum = pgEnum('order_certificate_status', certificateStatuses)

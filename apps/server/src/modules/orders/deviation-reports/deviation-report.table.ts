@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../../platform/db/tenancy.ts'
-import { companies } from '../../companies/company.table.ts'
-import { users } from '../../users/user.table.ts'
+import { companies } from '../../../platform/tenancy/company.table.ts'
+import { users } from '../../../platform/tenancy/user.table.ts'
 import { orderDeliveries, orderLines, orderSideEnum, orders } from '../order.table.ts'
 
 export const deviationStatusEnum = pgEnum('deviation_status', deviationStatuses)

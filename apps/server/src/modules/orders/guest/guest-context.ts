@@ -4,7 +4,7 @@ import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
 import type { GuestLinkRow } from '../../../platform/guest-links/guest-links.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
-import { companies } from '../../companies/company.table.ts'
+import { companies } from '../../../platform/tenancy/company.table.ts'
 import type { DeviationContext } from '../deviation-reports/deviation-context.ts'
 
 // A guest request: the link must work (and be signed in to when it has a password); then everything

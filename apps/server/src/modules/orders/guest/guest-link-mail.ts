@@ -6,7 +6,7 @@ import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kin
 import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links/guest-links.ts'
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { renderMail } from '../../../platform/mail/templates.ts'
-import { companies } from '../../companies/company.table.ts'
+import { companies } from '../../../platform/tenancy/company.table.ts'
 import { asCompany } from '../../partners/acting-company.ts'
 import { agreements } from '../../partners/agreement.table.ts'
 import type { OrderRow } from '../order-access.ts'

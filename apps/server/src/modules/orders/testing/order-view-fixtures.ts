@@ -1,9 +1,9 @@
 import type { DeliveryShipmentState, OrderStatus } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
+import { companies } from '../../../platform/tenancy/company.table.ts'
 import { articles } from '../../articles/article.table.ts'
 import { insertCompanyWithRoles } from '../../companies/company.queries.ts'
-import { companies } from '../../companies/company.table.ts'
 import { orderDeliveries, orderLines, orders } from '../order.table.ts'
 
 // FOR TESTS ONLY. Orders written straight into the tables (as the database owner, past the order

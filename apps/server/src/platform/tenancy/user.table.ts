@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
-import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies, localeEnum } from '../companies/company.table.ts'
+import { companyId, createdAt, id, updatedAt, version } from '../db/columns.ts'
+import { companyPolicy } from '../db/tenancy.ts'
+import { companies, localeEnum } from './company.table.ts'
 
 export const users = pgTable(
   'users',

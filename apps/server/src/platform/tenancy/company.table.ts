@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { pgEnum, pgPolicy, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
-import { appUser } from '../../platform/db/tenancy.ts'
+import { createdAt, id, updatedAt, version } from '../db/columns.ts'
+import { appUser } from '../db/tenancy.ts'
 
 export const companyTypeEnum = pgEnum('company_type', ['client', 'supplier', 'both'])
 export const localeEnum = pgEnum('locale', ['sv', 'en'])
