@@ -34,6 +34,12 @@ describe('module boundaries on the server', () => {
       crossing({ from: `${server}/modules/orders/order.routes.ts`, to: `${server}/modules/index.ts` }),
     ).toBe('a module does not import the list of modules')
     expect(crossing({ from: `${server}/app.ts`, to: `${server}/modules/index.ts` })).toBeUndefined()
+    expect(
+      crossing({ from: `${server}/modules/index.ts`, to: `${server}/modules/orders/orders.module.ts` }),
+    ).toBeUndefined()
+    expect(crossing({ from: `${server}/app.ts`, to: `${server}/modules/orders/orders.module.ts` })).toMatch(
+      /only modules\/orders\/index.ts/,
+    )
   })
 })
 

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from './platform/db/database.ts'
 import { AppError } from './platform/errors/app-error.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts'
 import { createFileStore } from './platform/files/create-file-store.ts'
+import { guestLinkRoutes } from './platform/guest-links/guest-link.routes.ts'
 import type { Platform } from './platform/http/context.ts'
 import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
@@ -23,6 +24,12 @@ import { registerContractValidation } from './platform/http/validation.ts'
 import { createJobs, defaultWorkerOptions, type WorkerOptions } from './platform/jobs/job-worker.ts'
 import { companySyncing } from './platform/jobs/sync-job.ts'
 import { createMailer } from './platform/mail/mailer.ts'
+import {
+  collectParamSources,
+  registerModuleJobs,
+  registerModuleRoutes,
+} from './platform/modules/register-modules.ts'
+import { broadcastingRoutes } from './platform/realtime/broadcasting.routes.ts'
 import { createRealtime, readBuildId } from './platform/realtime/realtime.ts'
 import { connectRedis } from './platform/redis/redis.ts'
 
@@ -82,7 +89,9 @@ export async function buildApp(
     files: createFileStore(config),
     tokens,
     realtime,
+    params: collectParamSources(modules),
   }
+  registerModuleJobs(jobs, platform, modules)
 
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain')
@@ -115,7 +124,9 @@ export async function buildApp(
   })
   await app.register(
     async (api) => {
-      for (const registerModule of modules) registerModule(api, platform)
+      broadcastingRoutes(api, platform)
+      guestLinkRoutes(api, platform)
+      registerModuleRoutes(api, platform, modules)
     },
     { prefix: '/api' },
   )

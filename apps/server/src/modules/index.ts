@@ -1,70 +1,45 @@
-import type { FastifyInstance } from 'fastify'
-import { guestLinkRoutes } from '../platform/guest-links/guest-link.routes.ts'
-import type { Platform } from '../platform/http/context.ts'
-import { broadcastingRoutes } from '../platform/realtime/broadcasting.routes.ts'
-import { accountRoutes } from './account/account.routes.ts'
-import { articleRoutes } from './articles/article.routes.ts'
-import { articleImportRoutes } from './articles/article-import.routes.ts'
-import { boxTypeRoutes } from './articles/box-type.routes.ts'
-import { auditRoutes } from './audits/audit.routes.ts'
-import { authRoutes } from './auth/auth.routes.ts'
-import { companyRoutes } from './companies/company.routes.ts'
-import { companyListRoutes } from './company-settings/company-lists.routes.ts'
-import { companySettingsRoutes } from './company-settings/settings.routes.ts'
-import { demoRequestRoutes } from './landing/demo-request.routes.ts'
-import { masterDataRoutes } from './master-data/master-data.routes.ts'
-import { notificationRoutes } from './notifications/notification.routes.ts'
-import { orderCertificateRoutes } from './orders/certificates/order-certificate.routes.ts'
-import { deviationReportRoutes } from './orders/deviation-reports/deviation-report.routes.ts'
-import { guestOrderRoutes } from './orders/guest/guest-order.routes.ts'
-import { orderRoutes } from './orders/order.routes.ts'
-import { orderAttachmentRoutes } from './orders/order-attachment.routes.ts'
-import { orderViewRoutes } from './orders/views/order-view.routes.ts'
-import { outboxRoutes } from './outbox/outbox.routes.ts'
-import { paramRoutes } from './params/param.routes.ts'
-import { partnerRoutes } from './partners/partner.routes.ts'
-import { priceListRoutes } from './price-lists/price-list.routes.ts'
-import { priceRuleRoutes } from './price-lists/price-rule.routes.ts'
-import { projectRoutes } from './projects/project.routes.ts'
-import { queueLogRoutes } from './queue-logs/queue-log.routes.ts'
-import { roleRoutes } from './roles/role.routes.ts'
-import { styleRoutes } from './styles/style.routes.ts'
-import { userGroupRoutes } from './user-groups/user-group.routes.ts'
-import { userRoutes } from './users/user.routes.ts'
+import type { ModuleManifest } from '../platform/modules/module-manifest.ts'
+import { accountModule } from './account/account.module.ts'
+import { articlesModule } from './articles/articles.module.ts'
+import { auditsModule } from './audits/audits.module.ts'
+import { authModule } from './auth/auth.module.ts'
+import { companiesModule } from './companies/companies.module.ts'
+import { companySettingsModule } from './company-settings/company-settings.module.ts'
+import { landingModule } from './landing/landing.module.ts'
+import { masterDataModule } from './master-data/master-data.module.ts'
+import { notificationsModule } from './notifications/notifications.module.ts'
+import { ordersModule } from './orders/orders.module.ts'
+import { outboxModule } from './outbox/outbox.module.ts'
+import { paramsModule } from './params/params.module.ts'
+import { partnersModule } from './partners/partners.module.ts'
+import { priceListsModule } from './price-lists/price-lists.module.ts'
+import { projectsModule } from './projects/projects.module.ts'
+import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
+import { rolesModule } from './roles/roles.module.ts'
+import { stylesModule } from './styles/styles.module.ts'
+import { userGroupsModule } from './user-groups/user-groups.module.ts'
+import { usersModule } from './users/users.module.ts'
 
-export type ModuleRoutes = (app: FastifyInstance, platform: Platform) => void
-
-// The one list of registered modules.
-export const modules: ModuleRoutes[] = [
-  authRoutes,
-  accountRoutes,
-  companyRoutes,
-  userRoutes,
-  roleRoutes,
-  userGroupRoutes,
-  outboxRoutes,
-  notificationRoutes,
-  queueLogRoutes,
-  demoRequestRoutes,
-  broadcastingRoutes,
-  auditRoutes,
-  masterDataRoutes,
-  paramRoutes,
-  companyListRoutes,
-  companySettingsRoutes,
-  boxTypeRoutes,
-  articleRoutes,
-  styleRoutes,
-  partnerRoutes,
-  priceListRoutes,
-  priceRuleRoutes,
-  projectRoutes,
-  articleImportRoutes,
-  orderRoutes,
-  guestLinkRoutes,
-  deviationReportRoutes,
-  guestOrderRoutes,
-  orderViewRoutes,
-  orderCertificateRoutes,
-  orderAttachmentRoutes,
+// The one list of modules: each brings its routes, jobs and param sources in its manifest.
+export const modules: ModuleManifest[] = [
+  authModule,
+  accountModule,
+  companiesModule,
+  usersModule,
+  rolesModule,
+  userGroupsModule,
+  outboxModule,
+  notificationsModule,
+  queueLogsModule,
+  landingModule,
+  auditsModule,
+  masterDataModule,
+  paramsModule,
+  companySettingsModule,
+  articlesModule,
+  stylesModule,
+  partnersModule,
+  priceListsModule,
+  projectsModule,
+  ordersModule,
 ]

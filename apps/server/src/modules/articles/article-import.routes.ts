@@ -1,8 +1,7 @@
 import { articleImportEndpoints, importMaxBytes } from '@scm/contracts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../index.ts'
-import { articleImportJob } from './article-import.job.ts'
+import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
 import {
   checkArticleImport,
   getArticleImport,
@@ -11,7 +10,6 @@ import {
 } from './article-import.service.ts'
 
 export const articleImportRoutes: ModuleRoutes = (app, platform) => {
-  platform.jobs.register(articleImportJob as never)
   const e = articleImportEndpoints
   // The upload's body is the file itself, whatever its content type, up to the import limit; a larger
   // file is answered with the import's own message, not the generic one.

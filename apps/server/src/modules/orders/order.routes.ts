@@ -1,7 +1,7 @@
 import { orderEndpoints as e, orderAuthorizationRuleEndpoints, orderImportEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
+import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
 import { crudRoutes } from '../company-settings/crud-routes.ts'
-import type { ModuleRoutes } from '../index.ts'
 import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service.ts'
 import { actOnOrder } from './order-actions.service.ts'
 import { orderAuthorizationRuleService } from './order-authorization-rule.service.ts'
@@ -9,13 +9,11 @@ import { addOrderComment, listAllOrderComments, listOrderComments } from './orde
 import { orderDefaults } from './order-defaults.service.ts'
 import { proposeEta } from './order-eta.service.ts'
 import { listOrderHistory } from './order-history.service.ts'
-import { orderImportJob } from './order-import.job.ts'
 import { importOrders } from './order-import.service.ts'
 import { listOrders } from './order-list.service.ts'
 import { setDeliveryReadiness, shipDelivery } from './order-shipment.service.ts'
 
 export const orderRoutes: ModuleRoutes = (app, platform) => {
-  platform.jobs.register(orderImportJob(platform) as never)
   route(app, platform, orderImportEndpoints.upload, ({ body }, ctx) => importOrders(ctx, body))
   route(app, platform, e.list, ({ query }, ctx) => listOrders(ctx, query))
   route(app, platform, e.defaults, ({ query }, ctx) => orderDefaults(ctx, query))

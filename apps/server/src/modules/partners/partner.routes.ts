@@ -8,7 +8,7 @@ import {
   supplierInviteEndpoints,
 } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../index.ts'
+import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
 import {
   createExternalPartner,
   getAgreement,
@@ -16,8 +16,6 @@ import {
   unblockAgreement,
   updateAgreement,
 } from './agreement.service.ts'
-import { certificateExpiryJob } from './certificate-expiry.ts'
-import { criterionReviewJob } from './criterion-review.ts'
 import {
   createPartnerInvite,
   listPartnerInvites,
@@ -33,7 +31,6 @@ import { analyzeSuppliers } from './supplier-analysis.service.ts'
 import { supplierAttachmentRoutes } from './supplier-attachment.routes.ts'
 import { supplierBlockRoutes } from './supplier-block.routes.ts'
 import { supplierCriterionRoutes } from './supplier-criterion.routes.ts'
-import { turnoverAlertJob } from './turnover-alert.ts'
 
 const sides = [
   { role: 'supplier' as PartnerRole, endpoints: supplierEndpoints, invites: supplierInviteEndpoints },
@@ -41,9 +38,6 @@ const sides = [
 ]
 
 export const partnerRoutes: ModuleRoutes = (app, platform) => {
-  platform.jobs.register(certificateExpiryJob(platform) as never)
-  platform.jobs.register(criterionReviewJob(platform) as never)
-  platform.jobs.register(turnoverAlertJob(platform) as never)
   // Before /suppliers/:id, which would otherwise read "analyze" as an id.
   route(app, platform, supplierAnalysisEndpoints.analyze, ({ query }, ctx) =>
     analyzeSuppliers(ctx, query.ids),

@@ -1,6 +1,6 @@
 import { projectEndpoints } from '@scm/contracts'
+import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
 import { crudRoutes } from '../company-settings/crud-routes.ts'
-import type { ModuleRoutes } from '../index.ts'
 import { projectService } from './project.service.ts'
 
 export const projectRoutes: ModuleRoutes = (app, platform) => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@scm/contracts'
+import type { Locale, ParamName } from '@scm/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AccessTokens } from '../auth/access-token.ts'
 import type { Principal } from '../auth/principal.ts'
@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/database.ts'
 import type { FileStore } from '../files/file-store.ts'
 import type { Jobs } from '../jobs/job-worker.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { ParamSource } from '../modules/module-manifest.ts'
 import type { Realtime } from '../realtime/realtime.ts'
 
 // What every request handler may use; built once per app.
@@ -20,6 +21,8 @@ export interface Platform {
   tokens: AccessTokens
   realtime: Realtime
   log: FastifyBaseLogger
+  // The shared lists' sources, gathered from the module manifests.
+  params: Record<ParamName, ParamSource>
 }
 
 export interface PublicContext {

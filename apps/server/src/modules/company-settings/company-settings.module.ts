@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import { companyListRoutes } from './company-lists.routes.ts'
+import { companySettingsParamSources } from './param-sources.ts'
+import { companySettingsRoutes } from './settings.routes.ts'
+
+export const companySettingsModule: ModuleManifest = {
+  name: 'company-settings',
+  routes: [companyListRoutes, companySettingsRoutes],
+  params: companySettingsParamSources,
+}

@@ -1,0 +1,21 @@
+import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import { orderCertificateRoutes } from './certificates/order-certificate.routes.ts'
+import { deviationReportRoutes } from './deviation-reports/deviation-report.routes.ts'
+import { guestOrderRoutes } from './guest/guest-order.routes.ts'
+import { orderRoutes } from './order.routes.ts'
+import { orderAttachmentRoutes } from './order-attachment.routes.ts'
+import { orderImportJob } from './order-import.job.ts'
+import { orderViewRoutes } from './views/order-view.routes.ts'
+
+export const ordersModule: ModuleManifest = {
+  name: 'orders',
+  routes: [
+    orderRoutes,
+    deviationReportRoutes,
+    guestOrderRoutes,
+    orderViewRoutes,
+    orderCertificateRoutes,
+    orderAttachmentRoutes,
+  ],
+  jobs: (platform) => [orderImportJob(platform) as never],
+}

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import { priceListRoutes } from './price-list.routes.ts'
+import { priceRuleRoutes } from './price-rule.routes.ts'
+
+export const priceListsModule: ModuleManifest = {
+  name: 'price-lists',
+  routes: [priceListRoutes, priceRuleRoutes],
+}

@@ -1,0 +1,10 @@
+import { activeOptions } from '../../platform/db/active-options.ts'
+import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import { projectRoutes } from './project.routes.ts'
+import { projects } from './project.table.ts'
+
+export const projectsModule: ModuleManifest = {
+  name: 'projects',
+  routes: [projectRoutes],
+  params: { projects: activeOptions(projects, projects.name, projects.code) },
+}

@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import { styleRoutes } from './style.routes.ts'
+import { styleOptions } from './style-list.service.ts'
+
+export const stylesModule: ModuleManifest = {
+  name: 'styles',
+  routes: [styleRoutes],
+  params: { styles: styleOptions },
+}
