@@ -28,7 +28,7 @@ import {
   collectParamSources,
   registerModuleJobs,
   registerModuleRoutes,
-} from './platform/modules/register-modules.ts'
+} from './platform/manifest/register-modules.ts'
 import { broadcastingRoutes } from './platform/realtime/broadcasting.routes.ts'
 import { createRealtime, readBuildId } from './platform/realtime/realtime.ts'
 import { connectRedis } from './platform/redis/redis.ts'

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../platform/manifest/module-manifest.ts'
 import { accountModule } from './account/account.module.ts'
 import { articlesModule } from './articles/articles.module.ts'
 import { auditsModule } from './audits/audits.module.ts'

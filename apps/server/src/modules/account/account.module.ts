@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { accountRoutes } from './account.routes.ts'
 
 export const accountModule: ModuleManifest = { name: 'account', routes: [accountRoutes] }

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { changeEmail, changePassword, getAccount, updateAccount } from './account.service.ts'
 
 export const accountRoutes: ModuleRoutes = (app, platform) => {

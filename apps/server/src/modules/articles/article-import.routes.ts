@@ -1,7 +1,7 @@
 import { articleImportEndpoints, importMaxBytes } from '@scm/contracts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import {
   checkArticleImport,
   getArticleImport,

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { articleRoutes } from './article.routes.ts'
 import { articleImportJob } from './article-import.job.ts'
 import { articleImportRoutes } from './article-import.routes.ts'

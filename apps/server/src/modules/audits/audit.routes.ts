@@ -1,6 +1,6 @@
 import { auditEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { getAudit, listAudits } from './audit.service.ts'
 
 export const auditRoutes: ModuleRoutes = (app, platform) => {

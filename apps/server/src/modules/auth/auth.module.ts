@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { authRoutes } from './auth.routes.ts'
 
 export const authModule: ModuleManifest = { name: 'auth', routes: [authRoutes] }

@@ -1,6 +1,6 @@
 import { authEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { currentUser, login, logout, ping, refresh, setLocale } from './auth.service.ts'
 import { verifyEmail } from './email-verification.service.ts'
 import { acceptInvite, getInvite, signUp } from './invite.service.ts'

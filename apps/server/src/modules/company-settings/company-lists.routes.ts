@@ -9,7 +9,7 @@ import {
   vatEndpoints,
   warehouseEndpoints,
 } from '@scm/contracts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { addressService } from './address.service.ts'
 import { buyingEntityService } from './buying-entity.service.ts'
 import { contactService } from './contact.service.ts'

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { companyListRoutes } from './company-lists.routes.ts'
 import { companySettingsParamSources } from './param-sources.ts'
 import { companySettingsRoutes } from './settings.routes.ts'

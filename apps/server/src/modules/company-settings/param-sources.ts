@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { activeOptions } from '../../platform/db/active-options.ts'
-import type { ParamSources } from '../../platform/modules/module-manifest.ts'
+import type { ParamSources } from '../../platform/manifest/module-manifest.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'

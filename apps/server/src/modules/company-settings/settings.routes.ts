@@ -1,6 +1,6 @@
 import { exportSettingsEndpoints, platformSettingsEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { getExportSettings, updateExportSettings } from './export-settings.service.ts'
 import { getPlatformSettings, updatePlatformSettings } from './platform-settings.service.ts'
 

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { demoRequestRoutes } from './demo-request.routes.ts'
 
 export const landingModule: ModuleManifest = { name: 'landing', routes: [demoRequestRoutes] }

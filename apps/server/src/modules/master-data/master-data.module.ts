@@ -1,6 +1,6 @@
 import { masterDataKinds } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { masterDataRoutes } from './master-data.routes.ts'
 import { masterDataOptions } from './master-data.service.ts'
 

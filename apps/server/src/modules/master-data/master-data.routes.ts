@@ -1,6 +1,6 @@
 import { masterDataEndpoints, masterDataKinds } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import {
   createMasterData,
   deleteMasterData,

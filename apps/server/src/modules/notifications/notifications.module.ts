@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { notificationRoutes } from './notification.routes.ts'
 
 export const notificationsModule: ModuleManifest = { name: 'notifications', routes: [notificationRoutes] }

@@ -2,7 +2,7 @@ import { orderAttachments, orderCertificateAttachments } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { attachmentRoutes } from '../../platform/files/attachment.routes.ts'
 import type { AttachmentAccessCheck } from '../../platform/files/attachment.service.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { orderCertificates } from './certificates/order-certificate.table.ts'
 import { orders } from './order.table.ts'
 

@@ -1,6 +1,6 @@
 import { orderEndpoints as e, orderAuthorizationRuleEndpoints, orderImportEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { crudRoutes } from '../company-settings/crud-routes.ts'
 import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service.ts'
 import { actOnOrder } from './order-actions.service.ts'

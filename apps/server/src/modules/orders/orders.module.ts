@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { orderCertificateRoutes } from './certificates/order-certificate.routes.ts'
 import { deviationReportRoutes } from './deviation-reports/deviation-report.routes.ts'
 import { guestOrderRoutes } from './guest/guest-order.routes.ts'

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { outboxRoutes } from './outbox.routes.ts'
 
 export const outboxModule: ModuleManifest = { name: 'outbox', routes: [outboxRoutes] }

@@ -1,6 +1,6 @@
 import { type ParamOption, paramEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 
 export const paramRoutes: ModuleRoutes = (app, platform) => {
   // One request for every list a screen's selects need (spec §7 select_many), read in one transaction;

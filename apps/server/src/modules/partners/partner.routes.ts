@@ -8,7 +8,7 @@ import {
   supplierInviteEndpoints,
 } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import {
   createExternalPartner,
   getAgreement,

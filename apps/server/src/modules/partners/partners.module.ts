@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { certificateExpiryJob } from './certificate-expiry.ts'
 import { criterionReviewJob } from './criterion-review.ts'
 import { partnerRoutes } from './partner.routes.ts'

@@ -2,7 +2,7 @@ import { certificateAttachments, styleReviewAttachments } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import { attachmentRoutes } from '../../platform/files/attachment.routes.ts'
 import type { AttachmentAccessCheck } from '../../platform/files/attachment.service.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { supplierCertificates, supplierStyleReviews } from './supplier-block.table.ts'
 
 type RowTable = typeof supplierCertificates | typeof supplierStyleReviews

@@ -2,7 +2,7 @@ import { supplierBlocks } from '@scm/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Platform } from '../../platform/http/context.ts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import {
   type BlockSpec,
   createBlockRow,

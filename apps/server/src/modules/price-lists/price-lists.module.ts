@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { priceListRoutes } from './price-list.routes.ts'
 import { priceRuleRoutes } from './price-rule.routes.ts'
 

@@ -1,5 +1,5 @@
 import { projectEndpoints } from '@scm/contracts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { crudRoutes } from '../company-settings/crud-routes.ts'
 import { projectService } from './project.service.ts'
 

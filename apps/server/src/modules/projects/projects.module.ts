@@ -1,5 +1,5 @@
 import { activeOptions } from '../../platform/db/active-options.ts'
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { projectRoutes } from './project.routes.ts'
 import { projects } from './project.table.ts'
 

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { queueLogRoutes } from './queue-log.routes.ts'
 
 export const queueLogsModule: ModuleManifest = { name: 'queue-logs', routes: [queueLogRoutes] }

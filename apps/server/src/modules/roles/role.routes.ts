@@ -1,6 +1,6 @@
 import { roleEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './role.service.ts'
 
 export const roleRoutes: ModuleRoutes = (app, platform) => {

@@ -1,6 +1,6 @@
 import { counterpartStyleEndpoints, styleEndpoints, styleReviewEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { getCounterpartStyle, listCounterpartStyles } from './counterpart-style.service.ts'
 import { createStyle, getStyle, setStyleStatus, shareStyle, updateStyle } from './style.service.ts'
 import {

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { styleRoutes } from './style.routes.ts'
 import { styleOptions } from './style-list.service.ts'
 

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { userGroupRoutes } from './user-group.routes.ts'
 
 export const userGroupsModule: ModuleManifest = { name: 'user-groups', routes: [userGroupRoutes] }

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../../platform/modules/module-manifest.ts'
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { userRoutes } from './user.routes.ts'
 import { userOptions } from './user.service.ts'
 

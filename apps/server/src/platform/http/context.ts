@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/database.ts'
 import type { FileStore } from '../files/file-store.ts'
 import type { Jobs } from '../jobs/job-worker.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { ParamSource } from '../modules/module-manifest.ts'
+import type { ParamSource } from '../manifest/module-manifest.ts'
 import type { Realtime } from '../realtime/realtime.ts'
 
 // What every request handler may use; built once per app.

@@ -1,7 +1,7 @@
 import { guestOrderEndpoints as guest, orderGuestLinkEndpoints as links } from '@scm/contracts'
 import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
 import { route } from '../../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { decideGuestDeviation, getGuestDeviation } from './guest-deviation.service.ts'
 import {
   listOrderGuestLinks,

@@ -1,6 +1,6 @@
 import { orderViewEndpoints as e } from '@scm/contracts'
 import { route } from '../../../platform/http/route.ts'
-import type { ModuleRoutes } from '../../../platform/modules/module-manifest.ts'
+import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { deliveryBuckets, deliverySchedule } from './delivery-schedule.service.ts'
 import { etaSchedule } from './eta-schedule.service.ts'
 import { inboundTracker } from './inbound-tracker.service.ts'
