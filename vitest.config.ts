@@ -32,7 +32,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/csp-guard.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
-          fileParallelism: false,
+          // Two journey files at a time, each with its own server, port and browser: one file alone left
+          // a fifth of the two cores idle while it waited on its server or browser.
+          maxWorkers: 2,
         },
       },
     ],

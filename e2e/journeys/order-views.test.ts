@@ -10,8 +10,8 @@ import {
   orderViewScenario,
 } from '../../apps/server/src/modules/orders/testing/order-view-scenario.ts'
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts'
-import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
-import { journeyDataDir } from '../support/app-server.ts'
+import type { ServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import { journeyDataDir, startBuiltServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { pinJourneyClock } from '../support/clock.ts'
@@ -70,7 +70,7 @@ async function prepare() {
 
 beforeAll(async () => {
   await prepare()
-  server = await startServerProcess(
+  server = await startBuiltServer(
     port,
     { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },
     'localhost',

@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import type { ServerProcess } from '../../apps/server/src/testing/server-process.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { startBuiltServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../support/realtime.ts'
@@ -20,7 +21,7 @@ let browser: Browser
 const tmpDirs: string[] = []
 
 const start = async (port: number, env: Record<string, string> = {}) => {
-  const server = await startServerProcess(port, {
+  const server = await startBuiltServer(port, {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     SEED_DEMO: 'true',

@@ -13,10 +13,14 @@ export function journeyDataDir(): string {
   return dataDir
 }
 
+// The server as `npm start` runs it: the bundle `npm run build` wrote (test:e2e builds first).
+export const startBuiltServer = (port: number, env: Record<string, string>, urlHost?: string) =>
+  startServerProcess(port, env, urlHost, 'build')
+
 // The real server, as `npm start` runs it after the build, on a fresh embedded database with the demo data.
 export async function startAppServer(port: number): Promise<AppServer> {
   const dataDir = journeyDataDir()
-  const server = await startServerProcess(
+  const server = await startBuiltServer(
     port,
     { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },
     'localhost',

@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   pinJourneyClock()
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-template-'))
-  const server = await startServerProcess(await freePort(), { DATA_DIR: template })
+  const server = await startServerProcess(await freePort(), { DATA_DIR: template }, undefined, 'build')
   await server.stop()
   project.provide('journeyTemplate', template)
   return () => fs.rmSync(template, { recursive: true, force: true })

@@ -26,6 +26,19 @@ describe('module boundaries on the server', () => {
     ).toMatch(/only modules\/orders\/index.ts/)
   })
 
+  it("lets tests, and only tests, use a module's fixtures in its testing/ folder", () => {
+    const fixtures = `${server}/modules/orders/testing/order-fixtures.ts`
+    expect(
+      crossing({ from: `${server}/modules/price-lists/price-list.routes.test.ts`, to: fixtures }),
+    ).toBeUndefined()
+    expect(
+      crossing({ from: `${server}/modules/partners/testing/partner-fixtures.ts`, to: fixtures }),
+    ).toBeUndefined()
+    expect(crossing({ from: `${server}/modules/price-lists/price-list.service.ts`, to: fixtures })).toMatch(
+      /only modules\/orders\/index.ts/,
+    )
+  })
+
   it('keeps platform free of modules and modules away from the list of modules', () => {
     expect(
       crossing({ from: `${server}/platform/db/database.ts`, to: `${server}/modules/users/index.ts` }),

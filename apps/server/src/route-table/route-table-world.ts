@@ -1,6 +1,6 @@
 import { type AnyEndpoint, endpointPath, hasAnyPermission, type Permission } from '@scm/contracts'
 import type { LightMyRequestResponse } from 'fastify'
-import { insertCompanyWithRoles } from '../modules/companies/company.queries.ts'
+import { insertCompanyWithRoles } from '../modules/companies/index.ts'
 import { roles, userRoles } from '../modules/roles/role.table.ts'
 import { hashPassword } from '../platform/auth/password.ts'
 import { users } from '../platform/tenancy/user.table.ts'

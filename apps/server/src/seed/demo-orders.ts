@@ -3,6 +3,7 @@ import { articles } from '../modules/articles/article.table.ts'
 import { addresses, warehouses } from '../modules/company-settings/address.table.ts'
 import { paymentTerms } from '../modules/company-settings/payment-term.table.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
+import { deliveryCode, formatOrderNumber, recomputeOrderTotals } from '../modules/orders/index.ts'
 import {
   orderCounters,
   orderDeliveries,
@@ -14,8 +15,6 @@ import {
   orderAuthorizationRuleApprovers,
   orderAuthorizationRules,
 } from '../modules/orders/order-authorization-rule.table.ts'
-import { deliveryCode, formatOrderNumber } from '../modules/orders/order-numbering.ts'
-import { recomputeOrderTotals } from '../modules/orders/order-totals.ts'
 import type { Tx } from '../platform/db/database.ts'
 import type { companies } from '../platform/tenancy/company.table.ts'
 import { users } from '../platform/tenancy/user.table.ts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { insertCompanyWithRoles } from '../modules/companies/company.queries.ts'
+import { insertCompanyWithRoles } from '../modules/companies/index.ts'
 import { masterData } from '../modules/master-data/master-data.table.ts'
 import { partnerships } from '../modules/partners/partnership.table.ts'
 import { styleShares, styles } from '../modules/styles/style.table.ts'

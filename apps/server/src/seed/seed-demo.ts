@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { insertCompanyWithRoles } from '../modules/companies/company.queries.ts'
+import { insertCompanyWithRoles } from '../modules/companies/index.ts'
 import { partnerships } from '../modules/partners/partnership.table.ts'
 import { userRoles } from '../modules/roles/role.table.ts'
 import { hashPassword } from '../platform/auth/password.ts'

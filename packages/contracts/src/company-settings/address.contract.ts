@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints, optionalId } from '../http/crud-endpoints.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints, optionalId } from './crud-endpoints.ts'
 
 export const addressTypes = ['delivery', 'invoice', 'pickup', 'visiting', 'other'] as const
 export const AddressType = z.enum(addressTypes)

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints } from '../http/crud-endpoints.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints } from './crud-endpoints.ts'
 
 // A legal entity of the company that buys (spec §3 Buying entity): orders name one.
 export const BuyingEntity = z.object({

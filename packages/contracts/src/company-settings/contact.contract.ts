@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { Email, Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints } from '../http/crud-endpoints.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { Locale } from '../i18n/locale.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints } from './crud-endpoints.ts'
 
 export const Contact = z.object({
   id: Id,

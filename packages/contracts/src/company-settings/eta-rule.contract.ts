@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { crudEndpoints, optionalId } from '../http/crud-endpoints.ts'
 import { listQuery } from '../http/list.ts'
 import { Incoterm } from '../master-data/trade-terms.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { crudEndpoints, optionalId } from './crud-endpoints.ts'
 
 // How long goods take from a ship-from address to a destination (spec §3 ETA rule). An empty field
 // matches anything; pickEtaRule chooses among the rules.

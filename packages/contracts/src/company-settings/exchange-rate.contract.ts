@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { crudEndpoints } from '../http/crud-endpoints.ts'
+import { dotDecimal } from '../http/decimal.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { crudEndpoints } from './crud-endpoints.ts'
-import { dotDecimal } from './decimal.ts'
 
 // One unit of `from_currency` is worth `rate` units of `to_currency` from `date` on.
 export const ExchangeRate = z.object({

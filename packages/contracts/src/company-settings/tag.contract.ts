@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints } from '../http/crud-endpoints.ts'
 import { listQuery } from '../http/list.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints } from './crud-endpoints.ts'
 
 // The kinds of record a tag can label.
 export const tagTypes = ['order', 'article', 'style', 'supplier', 'client', 'booking', 'project'] as const

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints } from '../http/crud-endpoints.ts'
+import { dotDecimal } from '../http/decimal.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints } from './crud-endpoints.ts'
-import { dotDecimal } from './decimal.ts'
 
 export const Vat = z.object({
   id: Id,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints, optionalId } from '../http/crud-endpoints.ts'
 import { listQuery } from '../http/list.ts'
 import { adminPermission } from '../permissions/permission-catalogue.ts'
-import { ActiveFilter, crudEndpoints, optionalId } from './crud-endpoints.ts'
 
 export const Warehouse = z.object({
   id: Id,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { crudEndpoints, optionalId } from '../company-settings/crud-endpoints.ts'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { crudEndpoints, optionalId } from '../http/crud-endpoints.ts'
 import { decimal } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ActiveFilter, crudEndpoints, optionalId } from '../company-settings/crud-endpoints.ts'
 import { Id, Timestamp, Version } from '../http/common.ts'
+import { ActiveFilter, crudEndpoints, optionalId } from '../http/crud-endpoints.ts'
 import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { IsoDate } from '../partners/partner-fields.ts'

@@ -5,12 +5,12 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { sendEmailVerification } from '../auth/email-verification.service.ts'
+import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
+import { sendEmailVerification } from '../auth/index.ts'
 import { sessions } from '../auth/session.table.ts'
-import { notify } from '../notifications/notify.ts'
-import { paramsChanged } from '../params/params-changed.ts'
-import { emailInUse } from '../users/user.queries.ts'
+import { notify } from '../notifications/index.ts'
 
 async function ownRow(ctx: RequestContext) {
   const [row] = await ctx.tx.select().from(users).where(eq(users.id, ctx.userId))

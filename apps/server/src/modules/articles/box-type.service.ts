@@ -13,7 +13,7 @@ import {
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { paramsChanged } from '../params/params-changed.ts'
+import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { trimDecimal } from './decimal-text.ts'

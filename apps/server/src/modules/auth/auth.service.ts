@@ -6,7 +6,7 @@ import { AppError, tooManyRequests, unauthenticated } from '../../platform/error
 import type { PublicContext, RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { findUserByEmailForSignIn } from '../users/user.queries.ts'
+import { findUserByEmailForSignIn } from '../../platform/tenancy/user-lookup.ts'
 import { toCurrentUser } from './current-user.ts'
 import { lockedUntil, recordAttempt } from './login-attempt.queries.ts'
 import {

@@ -5,7 +5,7 @@ import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { emailInUse } from '../users/user.queries.ts'
+import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
 import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const verifyMinutes = 60 * 24

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectFieldError } from '../../testing/api-client.ts'
-import { companyListSuite, expectInUse } from './company-list-suite.ts'
+import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import {
   addressBody,
   created,
@@ -8,7 +8,7 @@ import {
   notAllowedValue,
   required,
   unavailable,
-} from './test-fixtures.ts'
+} from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

@@ -1,16 +1,17 @@
 import type { Address, addressEndpoints, UpdateAddressBody } from '@scm/contracts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { companyList } from '../../platform/db/company-list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
+import { assertMasterDataReference } from '../master-data/index.ts'
 import { agreements } from '../partners/agreement.table.ts'
 import { projects } from '../projects/project.table.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
-import { companyList } from './company-list.ts'
 import { contacts } from './contact.table.ts'
-import type { CrudService } from './crud-routes.ts'
-import { assertMasterDataReference, assertReference } from './references.ts'
 
 type Body = z.output<typeof UpdateAddressBody>
 type NewBody = Omit<Body, 'version'>

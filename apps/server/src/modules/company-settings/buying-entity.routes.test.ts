@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyListSuite, expectInUse } from './company-list-suite.ts'
-import { created, required, wrongType } from './test-fixtures.ts'
+import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
+import { created, required, wrongType } from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

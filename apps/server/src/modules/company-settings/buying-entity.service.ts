@@ -1,8 +1,8 @@
 import type { BuyingEntity, buyingEntityEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
+import { companyList } from '../../platform/db/company-list.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { buyingEntities } from './buying-entity.table.ts'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
 
 const toBuyingEntity = (row: typeof buyingEntities.$inferSelect): BuyingEntity => ({
   id: row.id,

@@ -9,11 +9,11 @@ import {
   vatEndpoints,
   warehouseEndpoints,
 } from '@scm/contracts'
+import { crudRoutes } from '../../platform/http/crud-routes.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { addressService } from './address.service.ts'
 import { buyingEntityService } from './buying-entity.service.ts'
 import { contactService } from './contact.service.ts'
-import { crudRoutes } from './crud-routes.ts'
 import { etaRuleService } from './eta-rule.service.ts'
 import { exchangeRateService } from './exchange-rate.service.ts'
 import { paymentTermService } from './payment-term.service.ts'

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
-import { companyListSuite, expectInUse } from './company-list-suite.ts'
-import { addressBody, created, notAllowedValue, required } from './test-fixtures.ts'
+import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
+import { addressBody, created, notAllowedValue, required } from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

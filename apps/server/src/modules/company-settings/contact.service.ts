@@ -1,8 +1,8 @@
 import type { Contact, contactEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { companyList } from './company-list.ts'
+import { companyList } from '../../platform/db/company-list.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { contacts } from './contact.table.ts'
-import type { CrudService } from './crud-routes.ts'
 
 const toContact = (row: typeof contacts.$inferSelect): Contact => ({
   id: row.id,

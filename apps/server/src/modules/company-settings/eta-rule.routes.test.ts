@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { companyListSuite } from './company-list-suite.ts'
-import { addressBody, created, masterDataId, notAllowedValue, unavailable } from './test-fixtures.ts'
+import { companyListSuite } from '../../testing/company-list-suite.ts'
+import {
+  addressBody,
+  created,
+  masterDataId,
+  notAllowedValue,
+  unavailable,
+} from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

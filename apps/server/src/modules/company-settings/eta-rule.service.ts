@@ -1,11 +1,12 @@
 import { type EtaRoute, type EtaRule, etaLeadTimeDays, type etaRuleEndpoints } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
+import { companyList } from '../../platform/db/company-list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
+import { assertMasterDataReference } from '../master-data/index.ts'
 import { addresses, warehouses } from './address.table.ts'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
 import { etaRules } from './eta-rule.table.ts'
-import { assertMasterDataReference, assertReference } from './references.ts'
 
 const toEtaRule = (row: typeof etaRules.$inferSelect): EtaRule => ({
   id: row.id,

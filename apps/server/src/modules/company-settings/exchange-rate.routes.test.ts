@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyListSuite } from './company-list-suite.ts'
-import { notAllowedValue } from './test-fixtures.ts'
+import { companyListSuite } from '../../testing/company-list-suite.ts'
+import { notAllowedValue } from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

@@ -1,7 +1,7 @@
 import { canonicalDecimal, type ExchangeRate, type exchangeRateEndpoints } from '@scm/contracts'
 import { desc, eq } from 'drizzle-orm'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
+import { companyList } from '../../platform/db/company-list.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { exchangeRates } from './exchange-rate.table.ts'
 
 const toExchangeRate = (row: typeof exchangeRates.$inferSelect): ExchangeRate => ({

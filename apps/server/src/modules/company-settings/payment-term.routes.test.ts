@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
-import { companyListSuite } from './company-list-suite.ts'
-import { created, required } from './test-fixtures.ts'
+import { companyListSuite } from '../../testing/company-list-suite.ts'
+import { created, required } from './testing/settings-fixtures.ts'
 
 type Term = { id: string; name: string; is_default: boolean; version: number }
 const defaults = async (client: ApiClient) =>

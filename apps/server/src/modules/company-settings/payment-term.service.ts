@@ -1,9 +1,9 @@
 import type { PaymentTerm, paymentTermEndpoints } from '@scm/contracts'
 import { and, count, eq, sql } from 'drizzle-orm'
+import { companyList } from '../../platform/db/company-list.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { paymentTerms } from './payment-term.table.ts'
 
 const toPaymentTerm = (row: typeof paymentTerms.$inferSelect): PaymentTerm => ({

@@ -2,10 +2,10 @@ import type { PlatformSettings, UpdatePlatformSettingsBody } from '@scm/contract
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paymentTerms } from './payment-term.table.ts'
-import { assertReference } from './references.ts'
 import { platformSettings } from './settings.table.ts'
 import { saveSettingsRow } from './settings-row.ts'
 

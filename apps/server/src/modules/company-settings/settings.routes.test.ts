@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { created, unavailable } from './test-fixtures.ts'
+import { created, unavailable } from './testing/settings-fixtures.ts'
 
 let t: TestApp
 let admin: ApiClient

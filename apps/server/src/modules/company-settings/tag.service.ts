@@ -1,7 +1,7 @@
 import type { Tag, tagEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
+import { companyList } from '../../platform/db/company-list.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { tags } from './tag.table.ts'
 
 const toTag = (row: typeof tags.$inferSelect): Tag => ({

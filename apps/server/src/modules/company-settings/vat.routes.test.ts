@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyListSuite } from './company-list-suite.ts'
+import { companyListSuite } from '../../testing/company-list-suite.ts'
 
 companyListSuite(
   {

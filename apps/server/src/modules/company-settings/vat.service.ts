@@ -1,7 +1,7 @@
 import { canonicalDecimal, type Vat, type vatEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
+import { companyList } from '../../platform/db/company-list.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { vats } from './vat.table.ts'
 
 const toVat = (row: typeof vats.$inferSelect): Vat => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectFieldError } from '../../testing/api-client.ts'
-import { companyListSuite, expectInUse } from './company-list-suite.ts'
-import { addressBody, created, masterDataId, required, unavailable } from './test-fixtures.ts'
+import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
+import { addressBody, created, masterDataId, required, unavailable } from './testing/settings-fixtures.ts'
 
 companyListSuite(
   {

@@ -1,13 +1,14 @@
 import type { Warehouse, warehouseEndpoints } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
+import { companyList } from '../../platform/db/company-list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
+import { assertMasterDataReference } from '../master-data/index.ts'
 import { projects } from '../projects/project.table.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
-import { companyList } from './company-list.ts'
-import type { CrudService } from './crud-routes.ts'
-import { assertMasterDataReference, assertReference } from './references.ts'
 
 const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
   id: row.id,

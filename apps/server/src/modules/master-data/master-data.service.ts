@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { paramsChanged } from '../params/params-changed.ts'
+import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { masterData } from './master-data.table.ts'
 
 type Row = typeof masterData.$inferSelect
@@ -161,4 +161,17 @@ export async function assertMasterData(
     .from(masterData)
     .where(and(ofKind(ctx, kind), eq(masterData.id, id), eq(masterData.active, true)))
   if (!row) throw invalidField(field, 'masterData.unavailable')
+}
+
+// A record's link to master data: a link it already had is kept as it is, so that deactivating a
+// colour, say, does not make the records using it uneditable.
+export async function assertMasterDataReference(
+  ctx: RequestContext,
+  kind: MasterDataKind,
+  id: string | null,
+  field: string,
+  current: string | null = null,
+) {
+  if (id === null || id === current) return
+  await assertMasterData(ctx, kind, id, field)
 }

@@ -5,7 +5,7 @@ import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
-import { unavailable } from '../company-settings/test-fixtures.ts'
+import { unavailable } from '../company-settings/testing/settings-fixtures.ts'
 import {
   act,
   acted,

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { addresses } from '../company-settings/address.table.ts'
+import { readPlatformSettings } from '../company-settings/index.ts'
 import { paymentTerms } from '../company-settings/payment-term.table.ts'
-import { readPlatformSettings } from '../company-settings/platform-settings.service.ts'
 import { agreements } from '../partners/agreement.table.ts'
 
 export type CompanyDraftDefaults = Pick<OrderDefaults, 'currency' | 'payment_term_id'>

@@ -1,8 +1,8 @@
 import { orderUpdatedEvent, type Permission } from '@scm/contracts'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform } from '../../platform/http/context.ts'
-import { type NotificationInput, notify } from '../notifications/notify.ts'
-import { usersHolding } from '../partners/partner-recipients.ts'
+import { type NotificationInput, notify } from '../notifications/index.ts'
+import { usersHolding } from '../partners/index.ts'
 import type { OrderRow } from './order-access.ts'
 import type { OrderContext } from './order-context.ts'
 

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { resolvePrices } from '../price-lists/price-resolution.service.ts'
+import { resolvePrices } from '../price-lists/index.ts'
 import { orderLines } from './order.table.ts'
 import type { OrderValues } from './order-fields.ts'
 

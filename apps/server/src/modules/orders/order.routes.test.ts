@@ -4,7 +4,7 @@ import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { unavailable } from '../company-settings/test-fixtures.ts'
+import { unavailable } from '../company-settings/testing/settings-fixtures.ts'
 import { createList } from '../price-lists/testing/price-fixtures.ts'
 import {
   deliveryBody,

@@ -1,7 +1,7 @@
 import { orderEndpoints as e, orderAuthorizationRuleEndpoints, orderImportEndpoints } from '@scm/contracts'
+import { crudRoutes } from '../../platform/http/crud-routes.ts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
-import { crudRoutes } from '../company-settings/crud-routes.ts'
 import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service.ts'
 import { actOnOrder } from './order-actions.service.ts'
 import { orderAuthorizationRuleService } from './order-authorization-rule.service.ts'

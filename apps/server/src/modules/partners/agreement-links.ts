@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { assertTags } from '../company-settings/tag-check.ts'
-import { assertMasterData } from '../master-data/master-data.service.ts'
+import { assertTags } from '../company-settings/index.ts'
+import { assertMasterData } from '../master-data/index.ts'
 import { agreementCategories, agreements, agreementTags } from './agreement.table.ts'
 
 // Replaces an agreement's categories (active company-categories of the company) and tags.

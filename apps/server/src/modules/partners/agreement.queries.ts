@@ -1,7 +1,7 @@
 import type { Agreement, PartnerRole, TagRef } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { tagRefs } from '../company-settings/tag-refs.ts'
+import { tagRefs } from '../company-settings/index.ts'
 import { agreements, agreementTags } from './agreement.table.ts'
 
 // Names of the company's mandatory supplier criteria this agreement has no value for (spec §4).

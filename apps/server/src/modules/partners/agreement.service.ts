@@ -11,7 +11,7 @@ import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../p
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { paramsChanged } from '../params/params-changed.ts'
+import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { agreementColumns, findAgreement, toAgreement } from './agreement.queries.ts'
 import { agreements } from './agreement.table.ts'
 import { auditAgreement } from './agreement-audit.ts'

@@ -3,7 +3,7 @@ import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform, RequestContext } from '../../platform/http/context.ts'
 import { enqueue } from '../../platform/jobs/job-queue.ts'
 import { defineJob } from '../../platform/jobs/job-type.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify } from '../notifications/index.ts'
 import { partnerRecipients } from './partner-recipients.ts'
 import { supplierCriteria } from './supplier-criterion.table.ts'
 

@@ -6,9 +6,9 @@ import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../p
 import { AppError, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import { createInvite, inviteDays } from '../auth/invite.queries.ts'
+import { createInvite, inviteDays } from '../auth/index.ts'
 import { invites } from '../auth/invite.table.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify } from '../notifications/index.ts'
 import { asCompany } from './acting-company.ts'
 import { agreements } from './agreement.table.ts'
 import {

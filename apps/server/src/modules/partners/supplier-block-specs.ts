@@ -17,7 +17,7 @@ import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import { attachmentCount } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { assertMasterData } from '../master-data/master-data.service.ts'
+import { assertMasterData } from '../master-data/index.ts'
 import { certificateState, scheduleExpiryNotice } from './certificate-expiry.ts'
 import { type BlockSpec, masterDataName } from './supplier-block.service.ts'
 import {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { rows } from '../../platform/db/rows.ts'
-import { ratesCte } from '../company-settings/exchange-rate-factors.ts'
-import { readPlatformSettings } from '../company-settings/platform-settings.service.ts'
+import { ratesCte, readPlatformSettings } from '../company-settings/index.ts'
 
 // Statuses in which an order buys nothing: never sent, or called off.
 const unboughtStatuses: readonly string[] = ['draft', 'approval_required', 'cancelled', 'rejected']

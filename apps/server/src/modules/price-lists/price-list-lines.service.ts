@@ -11,12 +11,12 @@ import {
   type PageRequest,
   pageWindow,
 } from '../../platform/db/list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { articles } from '../articles/article.table.ts'
-import { assertReference } from '../company-settings/references.ts'
 import { vats } from '../company-settings/vat.table.ts'
 import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'

@@ -14,7 +14,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { articles } from '../articles/article.table.ts'
-import { assertMasterData } from '../master-data/master-data.service.ts'
+import { assertMasterData } from '../master-data/index.ts'
 import { assertPartner } from './partner-check.ts'
 import { priceRules } from './price-rule.table.ts'
 

@@ -2,15 +2,15 @@ import type { Permission } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type Clients, companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
-import { type Clients, companyListSuite, expectInUse } from '../company-settings/company-list-suite.ts'
 import {
   addressBody,
   created,
   masterDataId,
   required,
   unavailable,
-} from '../company-settings/test-fixtures.ts'
+} from '../company-settings/testing/settings-fixtures.ts'
 
 // The buyer, once Nordic's purchaser role holds only these permissions.
 async function buyerWith(clients: Clients, permissions: Permission[]) {

@@ -1,10 +1,11 @@
 import type { Project, projectEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
+import { companyList } from '../../platform/db/company-list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { buyingEntities } from '../company-settings/buying-entity.table.ts'
-import { companyList } from '../company-settings/company-list.ts'
-import type { CrudService } from '../company-settings/crud-routes.ts'
-import { assertMasterDataReference, assertReference } from '../company-settings/references.ts'
+import { assertMasterDataReference } from '../master-data/index.ts'
 import { projects } from './project.table.ts'
 
 const toProject = (row: typeof projects.$inferSelect): Project => ({

@@ -14,7 +14,7 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { assertAdminRemains } from '../users/user.service.ts'
+import { assertAdminRemains } from '../users/index.ts'
 import { announcePermissionChanges, snapshotPermissions } from './permission-changes.ts'
 import { roles, userRoles } from './role.table.ts'
 

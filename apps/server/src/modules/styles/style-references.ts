@@ -2,7 +2,7 @@ import type { StyleBody } from '@scm/contracts'
 import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { assertMasterData } from '../master-data/master-data.service.ts'
+import { assertMasterData } from '../master-data/index.ts'
 import { partnerCompanies } from './style-names.ts'
 
 type Body = z.output<typeof StyleBody>

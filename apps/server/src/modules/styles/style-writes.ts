@@ -2,7 +2,7 @@ import type { StyleBody } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { assertTags } from '../company-settings/tag-check.ts'
+import { assertTags } from '../company-settings/index.ts'
 import {
   styleColours,
   styleDropCodes,

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
 import type { users } from '../../platform/tenancy/user.table.ts'
-import { createInvite, inviteDays } from '../auth/invite.queries.ts'
+import { createInvite, inviteDays } from '../auth/index.ts'
 
 // Sends (or re-sends) the link with which an invited user creates their account.
 export async function sendUserInvite(ctx: RequestContext, user: typeof users.$inferSelect) {

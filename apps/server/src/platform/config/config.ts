@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { repoRoot } from './repo-root.ts'
 
 export interface Config {
   port: number
@@ -22,8 +23,6 @@ export interface Config {
   accessTokenSeconds: number
   refreshTokenSeconds: number
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3000)

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { repoRoot } from '../config/repo-root.ts'
 
 // Queries are built from the tables each module imports (no relational `db.query`), so the handle
 // carries no schema and platform needs to know no module's tables.
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations')
+const migrationsFolder = path.join(repoRoot, 'apps/server/migrations')
 // Every statement is bounded; a runaway query fails instead of holding a connection.
 const statementTimeoutMs = 15000
 

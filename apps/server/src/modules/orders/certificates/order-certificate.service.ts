@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../../platform/errors/app-erro
 import { removeAttachmentsOf } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
-import { assertMasterData } from '../../master-data/master-data.service.ts'
+import { assertMasterData } from '../../master-data/index.ts'
 import { masterData } from '../../master-data/master-data.table.ts'
 import { orders } from '../order.table.ts'
 import { findOrderForActor } from '../order-access.ts'

@@ -2,7 +2,7 @@ import type { DeviationOptions } from '@scm/contracts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import { masterData } from '../../master-data/master-data.table.ts'
-import { asCompany } from '../../partners/acting-company.ts'
+import { asCompany } from '../../partners/index.ts'
 import type { OrderRow } from '../order-access.ts'
 import { buyerTolerances } from './deviation-tolerance.ts'
 

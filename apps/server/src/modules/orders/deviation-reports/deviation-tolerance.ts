@@ -1,8 +1,8 @@
 import { beyondTolerance, type DeviationField, type DeviationOptions, daysBetween } from '@scm/contracts'
 import Decimal from 'decimal.js'
 import type { Tx } from '../../../platform/db/database.ts'
-import { readPlatformSettings } from '../../company-settings/platform-settings.service.ts'
-import { asCompany } from '../../partners/acting-company.ts'
+import { readPlatformSettings } from '../../company-settings/index.ts'
+import { asCompany } from '../../partners/index.ts'
 
 export type Tolerances = DeviationOptions['tolerances']
 

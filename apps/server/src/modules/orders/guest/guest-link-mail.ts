@@ -7,8 +7,8 @@ import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { renderMail } from '../../../platform/mail/templates.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
-import { asCompany } from '../../partners/acting-company.ts'
 import { agreements } from '../../partners/agreement.table.ts'
+import { asCompany } from '../../partners/index.ts'
 import type { OrderRow } from '../order-access.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { articles } from '../../articles/article.table.ts'
-import { insertCompanyWithRoles } from '../../companies/company.queries.ts'
+import { insertCompanyWithRoles } from '../../companies/index.ts'
 import { orderDeliveries, orderLines, orders } from '../order.table.ts'
 
 // FOR TESTS ONLY. Orders written straight into the tables (as the database owner, past the order

@@ -2,7 +2,7 @@ import { type InboundTrackerQuery, inboundStatuses } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { getPlatformSettings } from '../../company-settings/platform-settings.service.ts'
+import { getPlatformSettings } from '../../company-settings/index.ts'
 import { deliveryConditions, pageOfDeliveries } from './scheduled-deliveries.ts'
 import { sortBy, viewSides } from './view-scope.ts'
 

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { likePattern, listMeta } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { getPlatformSettings } from '../../company-settings/platform-settings.service.ts'
+import { getPlatformSettings } from '../../company-settings/index.ts'
 import { allOf, cappedCount, partyNames, visibleOrders } from './view-scope.ts'
 
 export interface DeliveryFilter {

@@ -1,6 +1,6 @@
 import type { MasterDataKind } from '@scm/contracts'
 import { expect } from 'vitest'
-import type { ApiClient } from '../../testing/api-client.ts'
+import type { ApiClient } from '../../../testing/api-client.ts'
 
 export const required = { sv: 'Fältet är obligatoriskt', en: 'This field is required' }
 export const unavailable = { sv: 'Välj en aktiv post i listan', en: 'Pick an active item from the list' }

@@ -1,9 +1,7 @@
-import type { MasterDataKind } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { invalidField } from '../../platform/errors/app-error.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { assertMasterData } from '../master-data/master-data.service.ts'
+import { invalidField } from '../errors/app-error.ts'
+import type { RequestContext } from '../http/context.ts'
 
 type Referable = PgTable & { id: PgColumn; companyId: PgColumn; active: PgColumn }
 
@@ -22,15 +20,4 @@ export async function assertReference(
     .from(table as PgTable)
     .where(and(eq(table.id, id), eq(table.companyId, ctx.companyId), eq(table.active, true)))
   if (!row) throw invalidField(field, 'masterData.unavailable')
-}
-
-export async function assertMasterDataReference(
-  ctx: RequestContext,
-  kind: MasterDataKind,
-  id: string | null,
-  field: string,
-  current: string | null = null,
-) {
-  if (id === null || id === current) return
-  await assertMasterData(ctx, kind, id, field)
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { IdParams } from '../http/common.ts'
-import { defineEndpoint } from '../http/endpoint.ts'
-import { MessageBody } from '../http/errors.ts'
-import { listResponse } from '../http/list.ts'
 import type { Permission } from '../permissions/permission-catalogue.ts'
+import { IdParams } from './common.ts'
+import { defineEndpoint } from './endpoint.ts'
+import { MessageBody } from './errors.ts'
+import { listResponse } from './list.ts'
 
 // The five endpoints of a company-owned list (list, get, create, update, delete) under one path: every
 // company-settings list has exactly this shape. One admin permission guards all five; a staff list

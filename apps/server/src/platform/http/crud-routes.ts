@@ -1,7 +1,7 @@
 import type { crudEndpoints } from '@scm/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Platform, RequestContext } from '../../platform/http/context.ts'
-import { type Handler, route } from '../../platform/http/route.ts'
+import type { Platform, RequestContext } from './context.ts'
+import { type Handler, route } from './route.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: any crudEndpoints() result
 type CrudEndpoints = ReturnType<typeof crudEndpoints<any, any, any, any>>

@@ -1,21 +1,14 @@
 import type { MessageKey, ParamName } from '@scm/contracts'
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { recordAudit } from '../../platform/audit/audit.ts'
-import { refuseIfInUse } from '../../platform/db/in-use.ts'
-import {
-  countCapped,
-  likePattern,
-  listMeta,
-  orderBy,
-  type PageRequest,
-  pageWindow,
-} from '../../platform/db/list.ts'
-import { withUniqueField } from '../../platform/db/unique-violation.ts'
-import { conflict, notFound } from '../../platform/errors/app-error.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { messageBody } from '../../platform/http/message.ts'
-import { paramsChanged } from '../params/params-changed.ts'
+import { recordAudit } from '../audit/audit.ts'
+import { conflict, notFound } from '../errors/app-error.ts'
+import type { RequestContext } from '../http/context.ts'
+import { messageBody } from '../http/message.ts'
+import { paramsChanged } from '../realtime/params-changed.ts'
+import { refuseIfInUse } from './in-use.ts'
+import { countCapped, likePattern, listMeta, orderBy, type PageRequest, pageWindow } from './list.ts'
+import { withUniqueField } from './unique-violation.ts'
 
 // The columns every company-settings list table has.
 export type CompanyTable = PgTable & {

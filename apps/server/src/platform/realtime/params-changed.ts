@@ -1,8 +1,8 @@
 import type { ParamName } from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
-import { inCompany } from '../../platform/db/tenant.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
+import { inCompany } from '../db/tenant.ts'
+import type { RequestContext } from '../http/context.ts'
+import { users } from '../tenancy/user.table.ts'
 
 // After the change commits, every signed-in user of the company is told which shared lists changed
 // (ParamUpdated on users.{id}, spec §7), so open selects drop those names from their cache.

@@ -1,9 +1,9 @@
 import type { ParamName } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, type Call, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
-import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
-import { demoClients } from '../../testing/sign-in.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { type ApiClient, type Call, expectFieldError, expectStatusForEach } from './api-client.ts'
+import { expectHiddenFrom, expectNoneOf } from './cross-company.ts'
+import { demoClients } from './sign-in.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 type Row = { id: string; version: number } & Record<string, unknown>
 type Messages = { sv: string; en: string }

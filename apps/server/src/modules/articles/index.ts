@@ -1,0 +1,2 @@
+// What other modules may use of the articles module (docs/decisions/0026): nothing else of it is theirs.
+export { assertArticlesOrderable } from './article.service.ts'

@@ -1,0 +1,2 @@
+// What other modules may use of the master-data module (docs/decisions/0026): nothing else of it is theirs.
+export { assertMasterData, assertMasterDataReference } from './master-data.service.ts'

@@ -1,0 +1,8 @@
+// What other modules may use of the partners module (docs/decisions/0026): nothing else of it is theirs.
+
+export { asCompany } from './acting-company.ts'
+export { usersHolding } from './partner-recipients.ts'
+export { invitedAs, linkSignedUpCompany } from './sign-up-link.ts'
+export { assertSupplierOrderable } from './supplier-orderable.ts'
+export { queueTurnoverCheck } from './turnover-alert.ts'
+export { countsTowardTurnover } from './turnover-share.ts'

@@ -1,0 +1,2 @@
+// What other modules may use of the roles module (docs/decisions/0026): nothing else of it is theirs.
+export { announcePermissionChanges, snapshotPermissions } from './permission-changes.ts'
