@@ -32,9 +32,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/csp-guard.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
-          // Two journey files at a time, each with its own server, port and browser: one file alone left
-          // a fifth of the two cores idle while it waited on its server or browser.
-          maxWorkers: 2,
+          // One file at a time: two side by side (each with its server and browser) took twice as long
+          // each on two cores, and the longest stories ran into their time limit.
+          fileParallelism: false,
         },
       },
     ],
