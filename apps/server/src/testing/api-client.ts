@@ -1,3 +1,13 @@
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointPath,
+  type Locale,
+  toQueryString,
+} from '@scm/contracts'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { Session } from './sign-in.ts'
@@ -10,7 +20,19 @@ export interface Call {
   payload?: unknown
 }
 
+// A call of a contract endpoint: the path, query and body are typed by the contract.
+export interface EndpointCall<E extends AnyEndpoint> {
+  params?: EndpointParams<E>
+  query?: EndpointQuery<E>
+  body?: EndpointBody<E>
+  locale?: Locale
+}
+
 export interface ApiClient {
+  // The endpoint's answer, whatever its status: for tests of refusals (403, 404, 409, 422).
+  request<E extends AnyEndpoint>(endpoint: E, call?: EndpointCall<E>): Promise<LightMyRequestResponse>
+  // The endpoint's answer as its response schema parses it; any status but 2xx fails the test.
+  call<E extends AnyEndpoint>(endpoint: E, call?: EndpointCall<E>): Promise<EndpointResponse<E>>
   send(call: Call): Promise<LightMyRequestResponse>
   get(url: string): Promise<LightMyRequestResponse>
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>
@@ -27,7 +49,22 @@ export function apiClient(app: FastifyInstance, session?: Session): ApiClient {
       ...(payload === undefined ? {} : { payload: payload as object }),
       ...(session ? { headers: session.headers } : {}),
     })
+  const request = <E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E> = {}) => {
+    const query = toQueryString({ ...(call.query as object), locale: call.locale })
+    const path = endpointPath(endpoint.path, call.params as Record<string, string> | undefined)
+    return send({
+      method: endpoint.method,
+      url: `/api${path}${query ? `?${query}` : ''}`,
+      payload: call.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}),
+    })
+  }
   return {
+    request,
+    async call(endpoint, call) {
+      const response = await request(endpoint, call)
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}: ${response.body}`).toBeLessThan(300)
+      return endpoint.response.parse(response.body ? response.json() : undefined)
+    },
     send,
     get: (url) => send({ method: 'GET', url }),
     post: (url, payload) => send({ method: 'POST', url, payload: payload ?? {} }),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { channels, type ParamOption } from '@scm/contracts'
+import { authEndpoints, channels, type ParamOption, paramEndpoints } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, apiClient, expectStatusForEach } from '../../testing/api-client.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
@@ -26,8 +26,8 @@ beforeAll(async () => {
   buyer = apiClient(t.app, erik)
   buyerTab = await connectRealtime(baseUrl, erik.token)
   balticTab = await connectRealtime(baseUrl, lina.token)
-  await buyerTab.subscribe(channels.user((await buyer.post('/api/auth/user')).json().id))
-  await balticTab.subscribe(channels.user((await baltic.post('/api/auth/user')).json().id))
+  await buyerTab.subscribe(channels.user((await buyer.call(authEndpoints.user)).id))
+  await balticTab.subscribe(channels.user((await baltic.call(authEndpoints.user)).id))
 })
 afterAll(async () => {
   buyerTab?.close()
@@ -37,16 +37,16 @@ afterAll(async () => {
 
 describe('params: the shared lists behind every select (select_many)', () => {
   it('answers each asked name with its active options, in one call, for any signed-in user', async () => {
-    const response = await buyer.get('/api/param?select_many=sizes,units,sizes')
-    expect(response.statusCode, response.body).toBe(200)
-    const params = response.json()
+    const params = await buyer.call(paramEndpoints.selectMany, {
+      query: { select_many: 'sizes,units,sizes' },
+    })
     expect(Object.keys(params).sort()).toEqual(['sizes', 'units'])
-    expect(names(params.sizes)).toEqual(['L', 'M', 'S', 'XL', 'XS'])
-    expect(params.units[0]).toEqual({ id: expect.any(String), name: 'Kilogram', code: 'KG' })
+    expect(names(params.sizes!)).toEqual(['L', 'M', 'S', 'XL', 'XS'])
+    expect(params.units![0]).toEqual({ id: expect.any(String), name: 'Kilogram', code: 'KG' })
   })
 
   it("lists the company's own active users by name, without their e-mail", async () => {
-    const users = (await buyer.get('/api/param?select_many=users')).json().users as ParamOption[]
+    const users = (await buyer.call(paramEndpoints.selectMany, { query: { select_many: 'users' } })).users!
     expect(names(users)).toEqual(expect.arrayContaining(['Anna Berg', 'Erik Lund']))
     expect(names(users)).not.toContain('Lina Ozols')
     expect(users.every((user) => user.code === null)).toBe(true)

@@ -1,8 +1,13 @@
-import { type AnyEndpoint, type EndpointBody, type EndpointResponse, endpointPath } from '@scm/contracts'
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  endpointPath,
+  toQueryString,
+} from '@scm/contracts'
 import { getAccessToken, refreshAccessToken } from '../auth/token-store.ts'
 import { currentLocale } from '../i18n/i18n.ts'
 import { ApiError, NetworkError } from './api-error.ts'
-import { toQueryString } from './query-string.ts'
 
 export interface CallOptions<E extends AnyEndpoint> {
   params?: Record<string, string>
