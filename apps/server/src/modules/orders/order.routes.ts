@@ -2,6 +2,7 @@ import { orderEndpoints as e, orderAuthorizationRuleEndpoints, orderImportEndpoi
 import { crudRoutes } from '../../platform/http/crud-routes.ts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
+import { importOrders } from './import/order-import.service.ts'
 import { createOrder, deleteOrder, getOrder, updateOrder } from './order.service.ts'
 import { actOnOrder } from './order-actions.service.ts'
 import { orderAuthorizationRuleService } from './order-authorization-rule.service.ts'
@@ -9,7 +10,6 @@ import { addOrderComment, listAllOrderComments, listOrderComments } from './orde
 import { orderDefaults } from './order-defaults.service.ts'
 import { proposeEta } from './order-eta.service.ts'
 import { listOrderHistory } from './order-history.service.ts'
-import { importOrders } from './order-import.service.ts'
 import { listOrders } from './order-list.service.ts'
 import { setDeliveryReadiness, shipDelivery } from './order-shipment.service.ts'
 

@@ -2,9 +2,9 @@ import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { orderCertificateRoutes } from './certificates/order-certificate.routes.ts'
 import { deviationReportRoutes } from './deviation-reports/deviation-report.routes.ts'
 import { guestOrderRoutes } from './guest/guest-order.routes.ts'
+import { orderImportJob } from './import/order-import.job.ts'
 import { orderRoutes } from './order.routes.ts'
 import { orderAttachmentRoutes } from './order-attachment.routes.ts'
-import { orderImportJob } from './order-import.job.ts'
 import { orderViewRoutes } from './views/order-view.routes.ts'
 
 export const ordersModule: ModuleManifest = {

@@ -11,8 +11,8 @@ import { PageHeader } from '../../../ui/page-header.tsx'
 import { orderQueries } from '../api/order-queries.ts'
 import { useOrderLive } from '../api/use-order-live.ts'
 import { orderColumns, orderFilters } from '../components/order-columns.tsx'
-import { OrderImportDialog } from '../components/order-import-dialog.tsx'
-import { ViewLinks } from '../components/view-links.tsx'
+import { OrderImportDialog } from '../import/components/order-import-dialog.tsx'
+import { ViewLinks } from '../views/components/view-links.tsx'
 
 export const orderViews = Object.keys(orderListViews) as OrderListView[]
 

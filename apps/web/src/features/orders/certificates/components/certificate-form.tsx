@@ -1,0 +1,180 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { DateInput, DatesProvider } from '@mantine/dates'
+import { notifications } from '@mantine/notifications'
+import {
+  certificateStatuses,
+  currencies,
+  type OrderCertificate,
+  orderCertificateAttachments,
+  UpdateOrderCertificateBody,
+} from '@scm/contracts'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Attachments } from '../../../../ui/attachments/attachments.tsx'
+import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { handleSaveError } from '../../../../ui/form/save-error.ts'
+import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
+import { ParamSelect } from '../../../../ui/param-select.tsx'
+import { useCreateCertificate, useUpdateCertificate } from '../api/certificate-queries.ts'
+
+type Target = { orderId: string; certificate: OrderCertificate | null }
+
+// Adding or editing a certificate of an order (spec §3 Certificate). A stale edit (409) says so and
+// closes, so the list shows the current values to edit again. A saved certificate carries its documents.
+export function CertificateFormModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
+  const { t } = useTranslation('orders')
+  const [conflict, setConflict] = useState(false)
+  const close = () => {
+    setConflict(false)
+    onClose()
+  }
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={target?.certificate ? t('certificates.edit') : t('certificates.add')}
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+    >
+      <ConflictAlert show={conflict} />
+      {target && !conflict && (
+        <CertificateForm target={target} onDone={close} onConflict={() => setConflict(true)} />
+      )}
+      {target?.certificate && (
+        <Stack gap="xs" mt="lg">
+          <Title order={3} fz="h5">
+            {t('certificates.files')}
+          </Title>
+          <Attachments type={orderCertificateAttachments} entityId={target.certificate.id} canEdit />
+        </Stack>
+      )}
+    </Modal>
+  )
+}
+
+function CertificateForm(props: { target: Target; onDone: () => void; onConflict: () => void }) {
+  const { t, i18n } = useTranslation('orders')
+  const create = useCreateCertificate()
+  const update = useUpdateCertificate()
+  const { orderId, certificate: c } = props.target
+  const form = useContractForm(UpdateOrderCertificateBody, {
+    type_id: c?.type_id ?? '',
+    due_date: c?.due_date ?? null,
+    valid_to: c?.valid_to ?? null,
+    cost: c?.cost ?? null,
+    currency: c?.currency ?? null,
+    result: c?.result ?? null,
+    status: c?.status ?? 'pending',
+    version: c?.version ?? 0,
+  })
+  const done = () => {
+    notifications.show({ color: 'green', message: t('certificates.saved') })
+    props.onDone()
+  }
+  const submit = form.handleSubmit(({ version, ...body }) => {
+    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, props.onConflict)
+    if (c) update.mutate({ orderId, id: c.id, body: { ...body, version } }, { onSuccess: done, onError })
+    else create.mutate({ orderId, body }, { onSuccess: done, onError })
+  })
+  const field = (name: 'type_id' | 'currency' | 'status') => ({
+    error: form.errorOf(name),
+    label: t(`certificates.fields.${name === 'type_id' ? 'type' : name}`),
+  })
+  const date = (name: 'due_date' | 'valid_to', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <DateInput
+          label={label}
+          valueFormat="YYYY-MM-DD"
+          clearable
+          clearButtonProps={{ 'aria-label': t('app:list.clearField', { label }) }}
+          value={input.value ?? null}
+          onChange={(value) => input.onChange(value || null)}
+          error={form.errorOf(name)}
+        />
+      )}
+    />
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        <Stack>
+          <Controller
+            control={form.control}
+            name="type_id"
+            render={({ field: input }) => (
+              <ParamSelect
+                param="certificate-types"
+                required
+                data-autofocus
+                value={input.value || null}
+                onChange={(value) => input.onChange(value ?? '')}
+                {...field('type_id')}
+              />
+            )}
+          />
+          <SimpleGrid cols={2}>
+            {date('due_date', t('certificates.fields.dueDate'))}
+            {date('valid_to', t('certificates.fields.validTo'))}
+            <TextInput
+              label={t('certificates.fields.cost')}
+              inputMode="decimal"
+              {...form.register('cost', { setValueAs: (value: string) => (value === '' ? null : value) })}
+              error={form.errorOf('cost')}
+            />
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field: input }) => (
+                <Select
+                  searchable
+                  clearable
+                  data={[...currencies]}
+                  value={input.value ?? null}
+                  onChange={(value) => input.onChange(value)}
+                  {...field('currency')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field: input }) => (
+              <Select
+                required
+                data={certificateStatuses.map((value) => ({
+                  value,
+                  label: t(`certificates.status.${value}`),
+                }))}
+                value={input.value ?? 'pending'}
+                onChange={(value) => input.onChange(value ?? 'pending')}
+                allowDeselect={false}
+                {...field('status')}
+              />
+            )}
+          />
+          <TextInput
+            label={t('certificates.fields.result')}
+            {...form.register('result', { setValueAs: (value: string) => (value === '' ? null : value) })}
+            error={form.errorOf('result')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onDone}>
+              {t('app:cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={create.isPending || update.isPending}
+              data-testid="certificate-save"
+            >
+              {t('app:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </DatesProvider>
+    </form>
+  )
+}
