@@ -5,13 +5,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../../lib/format/format.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { useDeleteBoxType } from '../api/article-mutations.ts'
 import { articleQueries } from '../api/article-queries.ts'
 import { BoxTypeForm } from './box-type-form.tsx'
-import { RecordFormModal } from './record-form-modal.tsx'
 
 // Spec §3 Box type: the list with create, edit and delete (a box type in use is refused by the server).
 export function BoxTypeList() {

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { useDeletePackingInstruction } from '../api/article-mutations.ts'
 import { articleQueries } from '../api/article-queries.ts'
 import { PackingInstructionForm } from './packing-instruction-form.tsx'
-import { RecordFormModal } from './record-form-modal.tsx'
 
 // Spec §3 Packing instruction: the list with create, edit and delete (refused while articles use it).
 export function PackingInstructionList() {

@@ -1,13 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { RecordFormModal } from '../../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
-import { LoadState } from '../../../../ui/load-state.tsx'
 import {
   type Body,
   type CrudEndpoints,
@@ -101,7 +98,7 @@ function EntityFormBody(props: {
   )
 }
 
-// rowId: null to create, an id to edit (loaded fresh so that `version` is the latest).
+// rowId: null to create, an id to edit.
 export function EntityFormModal(props: {
   spec: EntityFormSpec
   prefix: string
@@ -112,42 +109,27 @@ export function EntityFormModal(props: {
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const [conflict, setConflict] = useState(false)
-  const queryClient = useQueryClient()
-  const row = useQuery({
-    ...detailQuery(props.endpoints, props.queryKey, props.rowId ?? ''),
-    enabled: props.opened && props.rowId !== null,
-    meta: { quiet: true },
-  })
-  const close = () => {
-    setConflict(false)
-    props.onClose()
-  }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordFormModal
+      recordId={props.rowId}
       opened={props.opened}
-      onClose={close}
+      onClose={props.onClose}
       title={props.rowId ? t(`${props.prefix}.edit`) : t(`${props.prefix}.create`)}
       size="xl"
+      detail={(id) => detailQuery(props.endpoints, props.queryKey, id)}
+      listKey={props.queryKey}
     >
-      <ConflictAlert show={conflict} />
-      {props.opened && props.rowId && <LoadState query={row} />}
-      {props.opened && (props.rowId === null || row.data) && (
+      {(row, { onDone, onConflict }) => (
         <EntityFormBody
-          key={row.data ? `${row.data.id}-${row.data.version}` : 'new'}
           spec={props.spec}
           prefix={props.prefix}
           endpoints={props.endpoints}
           queryKey={props.queryKey}
-          row={props.rowId ? (row.data ?? null) : null}
-          onDone={close}
-          onConflict={() => {
-            setConflict(true)
-            void queryClient.invalidateQueries({ queryKey: props.queryKey })
-          }}
+          row={row}
+          onDone={onDone}
+          onConflict={onConflict}
         />
       )}
-    </Modal>
+    </RecordFormModal>
   )
 }

@@ -1,12 +1,12 @@
-import { Modal } from '@mantine/core'
+import { Modal, type ModalProps } from '@mantine/core'
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
-import { LoadState } from '../../../ui/load-state.tsx'
+import { LoadState } from '../load-state.tsx'
+import { ConflictAlert } from './conflict-alert.tsx'
 
-// A create/edit modal for a small record: the record is loaded fresh when editing (so `version` is
-// the latest), and a conflict shows the alert and reloads it.
+// The one create/edit modal for a record: the record is loaded fresh when editing (so `version` is
+// the latest), and a conflict shows the alert and reloads the list. The form inside is the caller's.
 export function RecordFormModal<
   R extends { id: string; version: number },
   K extends readonly unknown[],
@@ -15,6 +15,7 @@ export function RecordFormModal<
   opened: boolean
   onClose: () => void
   title: string
+  size?: ModalProps['size']
   detail: (id: string) => UseQueryOptions<R, Error, R, K>
   listKey: readonly unknown[]
   children: (record: R | null, handlers: { onDone: () => void; onConflict: () => void }) => ReactNode
@@ -42,6 +43,7 @@ export function RecordFormModal<
       opened={props.opened}
       onClose={close}
       title={props.title}
+      size={props.size}
     >
       <ConflictAlert show={conflict} />
       {props.opened && props.recordId && <LoadState query={record} />}
