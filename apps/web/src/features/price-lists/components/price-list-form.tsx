@@ -1,11 +1,16 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core'
 import { currencies, type PriceList, UpdatePriceListBody } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import {
+  FormDateInput,
+  FormParamSelect,
+  FormSelect,
+  FormSwitch,
+  FormTextInput,
+} from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type PriceListValues = Omit<UpdatePriceListBody, 'version'> & { version: number }
 const today = () => new Date().toISOString().slice(0, 10)
@@ -53,88 +58,40 @@ export function PriceListForm({
     onSave(values as PriceListValues, form.applyServerErrors)
   })
   const switchField = (name: 'active' | 'is_default' | 'is_internal', label: string, hint: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={hint}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-        />
-      )}
-    />
+    <FormSwitch form={form} name={name} label={label} description={hint} />
   )
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.name')}
-          required
-          data-autofocus
-          {...form.register('name')}
-          error={form.errorOf('name')}
-        />
+        <FormTextInput form={form} name="name" label={t('fields.name')} required data-autofocus />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
+          <FormParamSelect
+            form={form}
             name="counterparty_company_id"
-            render={({ field }) => (
-              <ParamSelect
-                param="trading-partners"
-                label={t('fields.counterparty')}
-                description={t('form.counterpartyHint')}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={form.errorOf('counterparty_company_id')}
-              />
-            )}
+            param="trading-partners"
+            label={t('fields.counterparty')}
+            description={t('form.counterpartyHint')}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="currency"
-            render={({ field }) => (
-              <Select
-                label={t('fields.currency')}
-                required
-                searchable
-                data={[...currencies]}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={form.errorOf('currency')}
-              />
-            )}
-          />
-          <TextInput
-            type="date"
-            label={t('fields.validFrom')}
+            label={t('fields.currency')}
             required
-            {...form.register('valid_from')}
-            error={form.errorOf('valid_from')}
+            searchable
+            data={[...currencies]}
           />
-          <TextInput
-            type="date"
-            label={t('fields.validTo')}
-            {...form.register('valid_to', nullIfBlank)}
-            error={form.errorOf('valid_to')}
-          />
-          <Controller
-            control={form.control}
+          <FormDateInput form={form} name="valid_from" label={t('fields.validFrom')} required />
+          <FormDateInput form={form} name="valid_to" label={t('fields.validTo')} />
+          <FormSelect
+            form={form}
             name="discount_type"
-            render={({ field }) => (
-              <Select
-                label={t('fields.discountType')}
-                data={[
-                  { value: 'percentage', label: t('discountType.percentage') },
-                  { value: 'value', label: t('discountType.value') },
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                allowDeselect={false}
-                data-testid="discount-type"
-              />
-            )}
+            label={t('fields.discountType')}
+            data={[
+              { value: 'percentage', label: t('discountType.percentage') },
+              { value: 'value', label: t('discountType.value') },
+            ]}
+            allowDeselect={false}
+            data-testid="discount-type"
           />
         </SimpleGrid>
         <Textarea

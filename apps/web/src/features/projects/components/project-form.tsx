@@ -1,10 +1,15 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core'
 import { type Project, UpdateProjectBody } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import {
+  FormDateInput,
+  FormNumberInput,
+  FormParamSelect,
+  FormSwitch,
+  FormTextInput,
+} from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type ProjectValues = UpdateProjectBody & { version: number }
 
@@ -42,78 +47,42 @@ export function ProjectForm({
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="code"
               label={t('fields.code')}
               description={t('hints.code')}
               required
               data-autofocus
-              {...form.register('code')}
-              error={form.errorOf('code')}
             />
-            <TextInput
-              label={t('fields.name')}
-              required
-              {...form.register('name')}
-              error={form.errorOf('name')}
-            />
+            <FormTextInput form={form} name="name" label={t('fields.name')} required />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={form.control}
+            <FormParamSelect
+              form={form}
               name="season_id"
-              render={({ field }) => (
-                <ParamSelect
-                  param="seasons"
-                  label={t('fields.season')}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  error={form.errorOf('season_id')}
-                />
-              )}
+              param="seasons"
+              label={t('fields.season')}
+              disabled={readOnly}
             />
-            <Controller
-              control={form.control}
+            <FormNumberInput
+              form={form}
               name="year"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('fields.year')}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  error={form.errorOf('year')}
-                />
-              )}
+              label={t('fields.year')}
+              allowDecimal={false}
+              allowNegative={false}
             />
-            <Controller
-              control={form.control}
+            <FormParamSelect
+              form={form}
               name="buying_entity_id"
-              render={({ field }) => (
-                <ParamSelect
-                  param="buying-entities"
-                  label={t('fields.buyingEntity')}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  error={form.errorOf('buying_entity_id')}
-                />
-              )}
+              param="buying-entities"
+              label={t('fields.buyingEntity')}
+              disabled={readOnly}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              label={t('fields.startDate')}
-              {...form.register('start_date', nullIfBlank)}
-              error={form.errorOf('start_date')}
-            />
-            <TextInput
-              type="date"
-              label={t('fields.endDate')}
-              {...form.register('end_date', nullIfBlank)}
-              error={form.errorOf('end_date')}
-            />
+            <FormDateInput form={form} name="start_date" label={t('fields.startDate')} />
+            <FormDateInput form={form} name="end_date" label={t('fields.endDate')} />
           </SimpleGrid>
           <Textarea
             label={t('fields.description')}
@@ -122,18 +91,7 @@ export function ProjectForm({
             {...form.register('description', nullIfBlank)}
             error={form.errorOf('description')}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('fields.active')}
-                description={t('hints.active')}
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <FormSwitch form={form} name="active" label={t('fields.active')} description={t('hints.active')} />
           {!readOnly && (
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>

@@ -1,0 +1,105 @@
+import {
+  type MultiSelectProps,
+  NumberInput,
+  type NumberInputProps,
+  Select,
+  type SelectProps,
+  Switch,
+  type SwitchProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core'
+import type { ParamName, TagType } from '@scm/contracts'
+import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form'
+import { useController } from 'react-hook-form'
+import { type CurrentOption, ParamSelect } from '../param-select.tsx'
+import { TagMultiSelect } from '../tag-select.tsx'
+import { nullIfBlank } from './null-if-blank.ts'
+
+// What a bound field needs of a useContractForm() form.
+export interface BoundForm<V extends FieldValues> {
+  control: Control<V>
+  register: UseFormRegister<V>
+  errorOf(field: string): string | undefined
+}
+
+// A field bound to a contract form by its name: its value, its changes and its error (from the
+// contract, or from the server's 422) come from the form, so a screen writes one line per field.
+type Bound<V extends FieldValues, P> = Omit<
+  P,
+  'value' | 'defaultValue' | 'onChange' | 'error' | 'name' | 'form'
+> & {
+  form: BoundForm<V>
+  name: Path<V>
+}
+
+function useBound<V extends FieldValues>(form: BoundForm<V>, name: Path<V>) {
+  const { field } = useController({ control: form.control, name })
+  return { field, error: form.errorOf(name) }
+}
+
+// `nullable`: a blank field is sent as none (null) rather than "".
+export function FormTextInput<V extends FieldValues>({
+  form,
+  name,
+  nullable,
+  ...props
+}: Bound<V, TextInputProps> & { nullable?: boolean }) {
+  return (
+    <TextInput {...props} {...form.register(name, nullable ? nullIfBlank : {})} error={form.errorOf(name)} />
+  )
+}
+
+// The browser's own date field; a day travels as YYYY-MM-DD (the contracts' IsoDate). An optional
+// date left blank is none (null); a required one stays "" for the contract to name as missing.
+export function FormDateInput<V extends FieldValues>(props: Bound<V, TextInputProps>) {
+  return <FormTextInput type="date" nullable={!props.required} {...props} />
+}
+
+// An empty number field is null, not 0.
+export function FormNumberInput<V extends FieldValues>({ form, name, ...props }: Bound<V, NumberInputProps>) {
+  const { field, error } = useBound(form, name)
+  return (
+    <NumberInput
+      {...props}
+      value={field.value ?? ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
+}
+
+export function FormSelect<V extends FieldValues>({ form, name, ...props }: Bound<V, SelectProps>) {
+  const { field, error } = useBound(form, name)
+  return <Select {...props} value={field.value ?? null} onChange={field.onChange} error={error} />
+}
+
+export function FormParamSelect<V extends FieldValues>({
+  form,
+  name,
+  ...props
+}: Bound<V, Omit<SelectProps, 'data'>> & { param: ParamName; current?: CurrentOption[] }) {
+  const { field, error } = useBound(form, name)
+  return <ParamSelect {...props} value={field.value ?? null} onChange={field.onChange} error={error} />
+}
+
+export function FormTagSelect<V extends FieldValues>({
+  form,
+  name,
+  ...props
+}: Bound<V, Omit<MultiSelectProps, 'data'>> & { type: TagType; current?: CurrentOption[] }) {
+  const { field, error } = useBound(form, name)
+  return <TagMultiSelect {...props} value={field.value ?? []} onChange={field.onChange} error={error} />
+}
+
+export function FormSwitch<V extends FieldValues>({ form, name, ...props }: Bound<V, SwitchProps>) {
+  const { field } = useBound(form, name)
+  return (
+    <Switch
+      {...props}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+    />
+  )
+}
