@@ -9,7 +9,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core'
-import type { ParamName, TagType } from '@scm/contracts'
+import type { ParamName, TagRef, TagType } from '@scm/contracts'
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { useController } from 'react-hook-form'
 import { type CurrentOption, ParamSelect } from '../param-select.tsx'
@@ -88,7 +88,7 @@ export function FormTagSelect<V extends FieldValues>({
   form,
   name,
   ...props
-}: Bound<V, Omit<MultiSelectProps, 'data'>> & { type: TagType; current?: CurrentOption[] }) {
+}: Bound<V, Omit<MultiSelectProps, 'data'>> & { type: TagType; current?: TagRef[] }) {
   const { field, error } = useBound(form, name)
   return <TagMultiSelect {...props} value={field.value ?? []} onChange={field.onChange} error={error} />
 }

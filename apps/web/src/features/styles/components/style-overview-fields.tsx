@@ -2,9 +2,9 @@ import { SimpleGrid, TextInput } from '@mantine/core'
 import type { StyleOverviewBlock, TagRef } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormTagSelect } from '../../../ui/form/form-fields.tsx'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
-import { TagMultiSelect } from '../../../ui/tag-select.tsx'
 import { decimalField, optionalTextField } from './decimal-field.ts'
 
 export type OverviewForm = ReturnType<typeof useContractForm<typeof StyleOverviewBlock>>
@@ -79,20 +79,13 @@ export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?:
           />
         )}
       />
-      <Controller
-        control={form.control}
+      <FormTagSelect
+        form={form}
         name="tag_ids"
-        render={({ field }) => (
-          <TagMultiSelect
-            type="style"
-            label={t('fields.tags')}
-            current={tags}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={form.errorOf('tag_ids')}
-            data-testid="style-tags"
-          />
-        )}
+        type="style"
+        label={t('fields.tags')}
+        current={tags}
+        data-testid="style-tags"
       />
     </SimpleGrid>
   )
