@@ -26,6 +26,14 @@ describe('module boundaries on the server', () => {
     ).toMatch(/only modules\/orders\/index.ts/)
   })
 
+  it("lets a table, and only a table, reference another module's keys", () => {
+    const keys = `${server}/modules/master-data/keys.ts`
+    expect(crossing({ from: `${server}/modules/styles/style.table.ts`, to: keys })).toBeUndefined()
+    expect(crossing({ from: `${server}/modules/styles/style.service.ts`, to: keys })).toMatch(
+      /only modules\/master-data\/index.ts/,
+    )
+  })
+
   it("lets tests, and only tests, use a module's fixtures in its testing/ folder", () => {
     const fixtures = `${server}/modules/orders/testing/order-fixtures.ts`
     expect(

@@ -17,13 +17,13 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { tags } from '../company-settings/tag.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
-import { styles } from '../styles/style.table.ts'
+import { tagKey } from '../company-settings/keys.ts'
+import { masterDataKey } from '../master-data/keys.ts'
+import { styleKey } from '../styles/keys.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 
 export const articleStatusEnum = pgEnum('article_status', articleStatuses)
-const master = (name: string) => uuid(name).references(() => masterData.id)
+const master = (name: string) => uuid(name).references(masterDataKey)
 const amount = (name: string, precision: number, scale: number) => numeric(name, { precision, scale })
 
 // Spec §3 Article. The owner sees and changes its articles; a partner it shared one with may read it
@@ -37,7 +37,7 @@ export const articles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     categoryId: master('category_id'),
-    styleId: uuid('style_id').references(() => styles.id),
+    styleId: uuid('style_id').references(styleKey),
     supplierCompanyId: uuid('supplier_company_id').references(() => companies.id),
     supplierArticleId: text('supplier_article_id'),
     colorId: master('color_id'),
@@ -122,9 +122,7 @@ export const articleTags = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    tagId: uuid('tag_id').notNull().references(tagKey),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),

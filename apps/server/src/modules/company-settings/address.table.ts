@@ -13,9 +13,9 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
-import { agreements } from '../partners/agreement.table.ts'
-import { projects } from '../projects/project.table.ts'
+import { masterDataKey } from '../master-data/keys.ts'
+import { agreementKey } from '../partners/keys.ts'
+import { projectKey } from '../projects/keys.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
 
@@ -34,10 +34,10 @@ export const addresses = pgTable(
     notes: text('notes'),
     code: text('code'),
     // The supplier agreement an address belongs to (a supplier's pickup address, say).
-    supplierId: uuid('supplier_id').references(() => agreements.id),
+    supplierId: uuid('supplier_id').references(agreementKey),
     buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
-    projectId: uuid('project_id').references(() => projects.id),
-    costCentreId: uuid('cost_centre_id').references(() => masterData.id),
+    projectId: uuid('project_id').references(projectKey),
+    costCentreId: uuid('cost_centre_id').references(masterDataKey),
     // A warehouse points at its address too: the two tables reference each other lazily, so they are
     // declared in one file.
     warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
@@ -66,8 +66,8 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     addressId: uuid('address_id').references((): AnyPgColumn => addresses.id),
     buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
-    costCentreId: uuid('cost_centre_id').references(() => masterData.id),
-    projectId: uuid('project_id').references(() => projects.id),
+    costCentreId: uuid('cost_centre_id').references(masterDataKey),
+    projectId: uuid('project_id').references(projectKey),
     handlingDays: integer('handling_days').notNull().default(0),
     parentId: uuid('parent_id').references((): AnyPgColumn => warehouses.id),
     active: boolean('active').notNull().default(true),

@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 import { addresses, warehouses } from './address.table.ts'
 
 export const etaRules = pgTable(
@@ -15,7 +15,7 @@ export const etaRules = pgTable(
     shipToAddressId: uuid('ship_to_address_id').references(() => addresses.id),
     shipToWarehouseId: uuid('ship_to_warehouse_id').references(() => warehouses.id),
     incoterm: text('incoterm'),
-    freightModeId: uuid('freight_mode_id').references(() => masterData.id),
+    freightModeId: uuid('freight_mode_id').references(masterDataKey),
     leadTimeDays: integer('lead_time_days').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { userGroups } from '../user-groups/user-group.table.ts'
+import { userGroupKey } from '../user-groups/keys.ts'
 
 // Spec §4: a draft of at least min_value in the rule's currency waits for one of the rule's approvers;
 // with a user group, only drafts of its members do. A group in use by a rule cannot be deleted (the
@@ -17,7 +17,7 @@ export const orderAuthorizationRules = pgTable(
     active: boolean('active').notNull().default(true),
     currency: text('currency').notNull(),
     minValue: numeric('min_value', { precision: 14, scale: 2 }).notNull(),
-    userGroupId: uuid('user_group_id').references(() => userGroups.id),
+    userGroupId: uuid('user_group_id').references(userGroupKey),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

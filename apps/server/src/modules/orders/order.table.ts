@@ -21,10 +21,9 @@ import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { sharedAttachmentsPolicy } from '../../platform/files/attachment.table.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { articles } from '../articles/article.table.ts'
-import { tags } from '../company-settings/tag.table.ts'
-import { priceLists } from '../price-lists/price-list.table.ts'
-import { priceRules } from '../price-lists/price-rule.table.ts'
+import { articleKey } from '../articles/keys.ts'
+import { tagKey } from '../company-settings/keys.ts'
+import { priceListKey, priceRuleKey } from '../price-lists/keys.ts'
 
 export const orderStatusEnum = pgEnum('order_status', orderStatuses)
 export const deliveryShipmentStateEnum = pgEnum('delivery_shipment_state', deliveryShipmentStates)
@@ -192,9 +191,7 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id),
+    articleId: uuid('article_id').notNull().references(articleKey),
     articleCode: text('article_code').notNull(),
     articleName: text('article_name').notNull(),
     supplierArticleId: text('supplier_article_id'),
@@ -203,8 +200,8 @@ export const orderLines = pgTable(
     priceSource: text('price_source', { enum: ['price_list', 'price_rule', 'manual'] }).notNull(),
     // Where a list-priced line's price came from (the price list's related orders); the list may be
     // the supplier's own, approved by the buyer. Kept like the source while a re-save keeps the price.
-    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
-    priceRuleId: uuid('price_rule_id').references(() => priceRules.id, { onDelete: 'set null' }),
+    priceListId: uuid('price_list_id').references(priceListKey, { onDelete: 'set null' }),
+    priceRuleId: uuid('price_rule_id').references(priceRuleKey, { onDelete: 'set null' }),
     packages: integer('packages'),
     freeText: text('free_text'),
     markAs: text('mark_as'),
@@ -237,9 +234,7 @@ export const orderTags = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    tagId: uuid('tag_id').notNull().references(tagKey),
     tagName: text('tag_name').notNull(),
   },
   (t) => [

@@ -14,8 +14,8 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { tags } from '../company-settings/tag.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { tagKey } from '../company-settings/keys.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 
 export const partnerRoleEnum = pgEnum('partner_role', ['supplier', 'client'])
 export const agreementStatusEnum = pgEnum('agreement_status', agreementStatuses)
@@ -69,9 +69,7 @@ export const agreementCategories = pgTable(
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => agreements.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => masterData.id),
+    categoryId: uuid('category_id').notNull().references(masterDataKey),
   },
   (t) => [
     primaryKey({ columns: [t.agreementId, t.categoryId] }),
@@ -89,9 +87,7 @@ export const agreementTags = pgTable(
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => agreements.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    tagId: uuid('tag_id').notNull().references(tagKey),
   },
   (t) => [
     primaryKey({ columns: [t.agreementId, t.tagId] }),

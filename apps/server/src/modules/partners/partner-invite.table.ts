@@ -4,7 +4,7 @@ import { companyId, createdAt, id } from '../../platform/db/columns.ts'
 import { appUser } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { invites } from '../auth/invite.table.ts'
+import { inviteKey } from '../auth/keys.ts'
 import { partnerRoleEnum } from './agreement.table.ts'
 
 // An invitation to trade. `role` is what the invited company becomes to the inviting one. A company not
@@ -21,7 +21,7 @@ export const partnerInvites = pgTable(
     // Shown to an invited company on the platform, which cannot read the inviting company's records.
     companyName: text('company_name').notNull(),
     inviterName: text('inviter_name').notNull(),
-    inviteId: uuid('invite_id').references(() => invites.id, { onDelete: 'set null' }),
+    inviteId: uuid('invite_id').references(inviteKey, { onDelete: 'set null' }),
     targetCompanyId: uuid('target_company_id').references(() => companies.id),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

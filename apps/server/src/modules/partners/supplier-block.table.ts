@@ -15,7 +15,7 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 import { agreements } from './agreement.table.ts'
 
 // The columns every block row of a supplier card has: the owning client, the agreement, concurrency.
@@ -54,13 +54,9 @@ export const supplierConsumptions = pgTable(
   'supplier_consumptions',
   {
     ...blockRow(),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => masterData.id),
+    typeId: uuid('type_id').notNull().references(masterDataKey),
     value: amount('value').notNull(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => masterData.id),
+    unitId: uuid('unit_id').notNull().references(masterDataKey),
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
   },
@@ -74,9 +70,7 @@ export const supplierCertificates = pgTable(
   'supplier_certificates',
   {
     ...blockRow(),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => masterData.id),
+    typeId: uuid('type_id').notNull().references(masterDataKey),
     reference: text('reference'),
     result: text('result'),
     validFrom: date('valid_from').notNull(),
@@ -120,9 +114,7 @@ export const supplierCapacities = pgTable(
     ...blockRow(),
     year: integer('year').notNull(),
     annualCapacity: numeric('annual_capacity', { precision: 12, scale: 0 }).notNull(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => masterData.id),
+    unitId: uuid('unit_id').notNull().references(masterDataKey),
     peakMonths: integer('peak_months').array().notNull().default([]),
     orderProjection: numeric('order_projection', { precision: 12, scale: 0 }),
   },

@@ -17,8 +17,8 @@ import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { articles } from '../articles/article.table.ts'
-import { vats } from '../company-settings/vat.table.ts'
+import { articleKey } from '../articles/keys.ts'
+import { vatKey } from '../company-settings/keys.ts'
 
 export const priceListStateEnum = pgEnum('price_list_state', priceListStates)
 export const discountTypeEnum = pgEnum('discount_type', discountTypes)
@@ -76,14 +76,12 @@ export const priceListLines = pgTable(
     priceListId: uuid('price_list_id')
       .notNull()
       .references(() => priceLists.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id),
+    articleId: uuid('article_id').notNull().references(articleKey),
     // What the counterparty sees of the article (it cannot read the owner's articles), kept current
     // on every save and publish.
     articleCode: text('article_code').notNull(),
     articleName: text('article_name').notNull(),
-    vatId: uuid('vat_id').references(() => vats.id),
+    vatId: uuid('vat_id').references(vatKey),
     grossPrice: numeric('gross_price', { precision: 14, scale: 4 }).notNull(),
     discount: numeric('discount', { precision: 14, scale: 4 }).notNull().default('0'),
     internalCategories: uuid('internal_categories').array().notNull().default(sql`'{}'`),

@@ -3,8 +3,8 @@ import { boolean, date, index, numeric, pgEnum, pgTable, text, uuid } from 'driz
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { articles } from '../articles/article.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { articleKey } from '../articles/keys.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 
 export const priceRuleAdjustmentEnum = pgEnum('price_rule_adjustment', priceRuleAdjustments)
 
@@ -17,8 +17,8 @@ export const priceRules = pgTable(
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     counterpartyCompanyId: uuid('counterparty_company_id').references(() => companies.id),
-    articleId: uuid('article_id').references(() => articles.id),
-    categoryId: uuid('category_id').references(() => masterData.id),
+    articleId: uuid('article_id').references(articleKey),
+    categoryId: uuid('category_id').references(masterDataKey),
     minQuantity: numeric('min_quantity', { precision: 13, scale: 3 }).notNull().default('0'),
     adjustmentType: priceRuleAdjustmentEnum('adjustment_type').notNull(),
     adjustment: numeric('adjustment', { precision: 14, scale: 4 }).notNull(),

@@ -3,8 +3,8 @@ import { boolean, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzl
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { buyingEntities } from '../company-settings/buying-entity.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { buyingEntityKey } from '../company-settings/keys.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 
 // The project header (spec §3 Project). Warehouses and addresses link to it; the roadmap's projects
 // module adds its tasks, members and quotations in tables of their own.
@@ -15,9 +15,9 @@ export const projects = pgTable(
     companyId: companyId().references(() => companies.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    seasonId: uuid('season_id').references(() => masterData.id),
+    seasonId: uuid('season_id').references(masterDataKey),
     year: integer('year'),
-    buyingEntityId: uuid('buying_entity_id').references(() => buyingEntities.id),
+    buyingEntityId: uuid('buying_entity_id').references(buyingEntityKey),
     startDate: date('start_date'),
     endDate: date('end_date'),
     description: text('description'),

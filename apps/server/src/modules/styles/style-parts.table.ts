@@ -15,8 +15,8 @@ import {
 import { companyId, id } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { tags } from '../company-settings/tag.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { tagKey } from '../company-settings/keys.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 import { sharedStylePolicy, styles } from './style.table.ts'
 
 const styleId = () =>
@@ -29,9 +29,7 @@ export const styleSeasons = pgTable(
   {
     companyId: companyId().references(() => companies.id),
     styleId: styleId(),
-    seasonId: uuid('season_id')
-      .notNull()
-      .references(() => masterData.id),
+    seasonId: uuid('season_id').notNull().references(masterDataKey),
   },
   (t) => [
     primaryKey({ columns: [t.styleId, t.seasonId] }),
@@ -46,9 +44,7 @@ export const styleDropCodes = pgTable(
   {
     companyId: companyId().references(() => companies.id),
     styleId: styleId(),
-    dropCodeId: uuid('drop_code_id')
-      .notNull()
-      .references(() => masterData.id),
+    dropCodeId: uuid('drop_code_id').notNull().references(masterDataKey),
   },
   (t) => [
     primaryKey({ columns: [t.styleId, t.dropCodeId] }),
@@ -63,9 +59,7 @@ export const styleTags = pgTable(
   {
     companyId: companyId().references(() => companies.id),
     styleId: styleId(),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    tagId: uuid('tag_id').notNull().references(tagKey),
   },
   (t) => [primaryKey({ columns: [t.styleId, t.tagId] }), companyPolicy('style_tags')],
 ).enableRLS()
@@ -109,7 +103,7 @@ export const styleColours = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     code: text('code').notNull(),
-    colorId: uuid('color_id').references(() => masterData.id),
+    colorId: uuid('color_id').references(masterDataKey),
   },
   (t) => [
     uniqueIndex('style_colours_code_unique').on(t.styleId, sql`lower(${t.code})`),
@@ -125,9 +119,7 @@ export const styleMaterials = pgTable(
     companyId: companyId().references(() => companies.id),
     styleId: styleId(),
     position: integer('position').notNull(),
-    materialId: uuid('material_id')
-      .notNull()
-      .references(() => masterData.id),
+    materialId: uuid('material_id').notNull().references(masterDataKey),
     percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
     recycled: boolean('recycled').notNull().default(false),
   },

@@ -14,7 +14,7 @@ import {
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { masterDataKey } from '../master-data/keys.ts'
 
 const measure = (name: string) => numeric(name, { precision: 12, scale: 3 })
 
@@ -37,7 +37,7 @@ export const styles = pgTable(
     name: text('name').notNull(),
     internalName: text('internal_name'),
     vendorNo: text('vendor_no'),
-    itemCategoryCodeId: uuid('item_category_code_id').references(() => masterData.id),
+    itemCategoryCodeId: uuid('item_category_code_id').references(masterDataKey),
     netWeight: measure('net_weight'),
     dimensionUnit: text('dimension_unit').notNull().default('cm'),
     height: measure('height'),

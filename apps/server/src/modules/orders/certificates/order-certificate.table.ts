@@ -4,7 +4,7 @@ import { companyId, createdAt, id, updatedAt, version } from '../../../platform/
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
-import { masterData } from '../../master-data/master-data.table.ts'
+import { masterDataKey } from '../../master-data/keys.ts'
 import { orders } from '../order.table.ts'
 
 export const orderCertificateStatusEnum = pgEnum('order_certificate_status', certificateStatuses)
@@ -19,9 +19,7 @@ export const orderCertificates = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    typeId: uuid('type_id')
-      .notNull()
-      .references(() => masterData.id),
+    typeId: uuid('type_id').notNull().references(masterDataKey),
     // Kept as it was when saved, so a renamed or deactivated type still reads right on old orders.
     typeName: text('type_name').notNull(),
     dueDate: date('due_date'),

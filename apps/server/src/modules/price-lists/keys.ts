@@ -1,0 +1,7 @@
+// The keys other modules' tables may reference (docs/decisions/0026): a foreign key names the column,
+// never the table. Nothing but this module's own tables is imported here, so a key makes no import cycle.
+import { priceLists } from './price-list.table.ts'
+import { priceRules } from './price-rule.table.ts'
+
+export const priceListKey = () => priceLists.id
+export const priceRuleKey = () => priceRules.id
