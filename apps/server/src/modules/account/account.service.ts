@@ -1,5 +1,5 @@
 import type { Account, ChangeEmailBody, ChangePasswordBody, UpdateAccountBody } from '@scm/contracts'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
@@ -8,8 +8,7 @@ import { messageBody } from '../../platform/http/message.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
-import { sendEmailVerification } from '../auth/index.ts'
-import { sessions } from '../auth/session.table.ts'
+import { revokeUserSessions, sendEmailVerification } from '../auth/index.ts'
 import { notify } from '../notifications/index.ts'
 
 async function ownRow(ctx: RequestContext) {
@@ -71,10 +70,7 @@ export async function changePassword(ctx: RequestContext, body: z.output<typeof 
     })
     .where(eq(users.id, ctx.userId))
   // Other browsers signed in with the old password are signed out; this one stays.
-  await ctx.tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, ctx.userId), ne(sessions.familyId, ctx.principal.sessionId)))
+  await revokeUserSessions(ctx.tx, ctx.userId, ctx.principal.sessionId)
   // Also by e-mail by default: someone who took over the session must not change it unseen.
   await notify(ctx, {
     companyId: ctx.companyId,

@@ -1,17 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { masterData } from '../master-data/master-data.table.ts'
-import { articles } from './article.table.ts'
+import { activeMasterData } from '../master-data/index.ts'
 import type { ImportLookups } from './article-import-rows.ts'
+import { articleIdsByCode } from './article-lookup.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 
 // Everything a file's names may refer to, read once per check or import run.
 export async function loadImportLookups(tx: Tx, companyId: string): Promise<ImportLookups> {
   const [items, packing, boxes, partners, existing] = await Promise.all([
-    tx
-      .select({ id: masterData.id, kind: masterData.kind, name: masterData.name, code: masterData.code })
-      .from(masterData)
-      .where(and(eq(masterData.companyId, companyId), eq(masterData.active, true))),
+    activeMasterData(tx, companyId),
     tx
       .select({ id: packingInstructions.id, name: packingInstructions.name })
       .from(packingInstructions)
@@ -21,10 +18,7 @@ export async function loadImportLookups(tx: Tx, companyId: string): Promise<Impo
       .from(boxTypes)
       .where(eq(boxTypes.companyId, companyId)),
     tx.select({ id: sql<string>`p.id`, name: sql<string>`p.name` }).from(sql`partner_companies() p`),
-    tx
-      .select({ id: articles.id, code: sql<string>`lower(${articles.code})` })
-      .from(articles)
-      .where(eq(articles.companyId, companyId)),
+    articleIdsByCode(tx, companyId),
   ])
   const master = new Map<string, Map<string, string>>()
   for (const item of items) {
@@ -41,6 +35,6 @@ export async function loadImportLookups(tx: Tx, companyId: string): Promise<Impo
     packingInstructions: byName(packing),
     boxTypes: byName(boxes),
     partners: byName(partners),
-    existing: new Map(existing.map((row) => [row.code, row.id])),
+    existing,
   }
 }

@@ -1,26 +1,17 @@
 import type { Article, ArticleBody } from '@scm/contracts'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/index.ts'
-import { partnerships } from '../partners/partnership.table.ts'
-import { styles } from '../styles/style.table.ts'
+import { partnerIds } from '../partners/index.ts'
+import { isActiveStyleOf } from '../styles/index.ts'
 import { articles } from './article.table.ts'
 import { packingInstructions } from './box-type.table.ts'
 import { assertBoxType } from './packing-instruction.service.ts'
 
 type Body = z.output<typeof ArticleBody>
-
-// The companies the acting company trades with, either as their client or as their supplier.
-export async function partnerIds(tx: Tx, companyId: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ client: partnerships.clientCompanyId, supplier: partnerships.supplierCompanyId })
-    .from(partnerships)
-    .where(or(eq(partnerships.clientCompanyId, companyId), eq(partnerships.supplierCompanyId, companyId)))
-  return new Set(rows.map((row) => (row.client === companyId ? row.supplier : row.client)))
-}
 
 const masterFields = [
   ['category_id', 'product-categories'],
@@ -46,13 +37,8 @@ export async function assertArticleReferences(
   }
   await assertBoxType(ctx, body.box_type_id)
   if (body.style_id && body.style_id !== before?.style_id) {
-    const [style] = await ctx.tx
-      .select({ id: styles.id })
-      .from(styles)
-      .where(
-        and(eq(styles.id, body.style_id), eq(styles.companyId, ctx.companyId), eq(styles.status, 'active')),
-      )
-    if (!style) throw invalidField('style_id', 'validation.oneOf')
+    if (!(await isActiveStyleOf(ctx.tx, ctx.companyId, body.style_id)))
+      throw invalidField('style_id', 'validation.oneOf')
   }
   if (body.packing_instruction_id) {
     const [row] = await ctx.tx

@@ -1,18 +1,12 @@
 import type { Article, ArticleSummary } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { tagRefs } from '../company-settings/index.ts'
-import { masterData } from '../master-data/master-data.table.ts'
-import { styles } from '../styles/style.table.ts'
+import { masterDataName } from '../master-data/index.ts'
+import { styleName } from '../styles/index.ts'
 import { articles, articleTags } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { trimDecimal } from './decimal-text.ts'
-
-const category = alias(masterData, 'category')
-const color = alias(masterData, 'color')
-const size = alias(masterData, 'size')
-const unit = alias(masterData, 'unit')
 
 // A partner's name: companies are visible to their own users only, so partner_companies() (a
 // security-definer function of the articles migration) lists the linked companies and nothing else.
@@ -24,12 +18,12 @@ export const summaryColumns = {
   code: articles.code,
   name: articles.name,
   categoryId: articles.categoryId,
-  categoryName: category.name,
-  colorName: color.name,
-  sizeName: size.name,
+  categoryName: masterDataName(articles.categoryId),
+  colorName: masterDataName(articles.colorId),
+  sizeName: masterDataName(articles.sizeId),
   sku: articles.sku,
   ean: articles.ean,
-  unitName: unit.name,
+  unitName: masterDataName(articles.unitId),
   supplierCompanyId: articles.supplierCompanyId,
   supplierName: partnerName(articles.supplierCompanyId),
   leadTimeDays: articles.leadTimeDays,
@@ -40,14 +34,7 @@ export const summaryColumns = {
 }
 
 // The articles of the list with the names they refer to.
-export const selectSummaries = (tx: Tx | Db) =>
-  tx
-    .select(summaryColumns)
-    .from(articles)
-    .leftJoin(category, eq(category.id, articles.categoryId))
-    .leftJoin(color, eq(color.id, articles.colorId))
-    .leftJoin(size, eq(size.id, articles.sizeId))
-    .leftJoin(unit, eq(unit.id, articles.unitId))
+export const selectSummaries = (tx: Tx | Db) => tx.select(summaryColumns).from(articles)
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
 
@@ -95,7 +82,7 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
       a: articles,
       packingInstructionName: packingInstructions.name,
       boxTypeName: boxTypes.name,
-      styleName: styles.name,
+      styleName: styleName(articles.styleId),
       components,
       tagIds,
       tags,
@@ -104,7 +91,6 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
     .from(articles)
     .leftJoin(packingInstructions, eq(packingInstructions.id, articles.packingInstructionId))
     .leftJoin(boxTypes, eq(boxTypes.id, articles.boxTypeId))
-    .leftJoin(styles, eq(styles.id, articles.styleId))
     .where(eq(articles.id, id))
   const { a, ...names } = detail!
   return {

@@ -27,10 +27,19 @@ export async function createInvite(
       ),
     )
   const { token, hash } = newLinkToken()
-  await tx
+  const [created] = await tx
     .insert(invites)
     .values({ ...values, tokenHash: hash, expiresAt: new Date(Date.now() + inviteDays * 86_400_000) })
-  return token
+    .returning({ id: invites.id })
+  return { token, id: created!.id }
+}
+
+// An invite taken back before it was accepted: its link no longer signs anyone up.
+export async function revokeInvite(tx: Tx, id: string) {
+  await tx
+    .update(invites)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invites.id, id), isNull(invites.acceptedAt)))
 }
 
 // A live invite by its link token, with the names the landing page shows; runs before sign-in.

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashLinkToken } from '../../platform/auth/link-token.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
+import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { demoPassword } from '../../seed/demo-data.ts'
 import { lastLinkToken } from '../../testing/outbox-mail.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { roles, userRoles } from '../roles/role.table.ts'
 import { createInvite } from './invite.queries.ts'
 import { invites } from './invite.table.ts'
 
@@ -66,13 +66,15 @@ async function inviteUser(email: string, roleNames: string[]) {
 }
 
 // No endpoint creates company invites yet (trading partners will); the query the service will use does.
-const companyInvite = (email: string) =>
-  createInvite(t.database.db, {
-    companyId: nordic.companyId,
-    kind: 'company',
-    email,
-    invitedBy: nordic.adminId,
-  })
+const companyInvite = async (email: string) =>
+  (
+    await createInvite(t.database.db, {
+      companyId: nordic.companyId,
+      kind: 'company',
+      email,
+      invitedBy: nordic.adminId,
+    })
+  ).token
 
 describe('user invite', () => {
   it('shows the invite, creates the account once, and the user belongs to the company with the invited roles', async () => {

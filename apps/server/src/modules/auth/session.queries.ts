@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { newLinkToken } from '../../platform/auth/link-token.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { sessions } from './session.table.ts'
@@ -59,11 +59,18 @@ export async function revokeFamily(db: Db | Tx, familyId: string) {
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
 }
 
-export async function revokeUserSessions(db: Db | Tx, userId: string) {
+// Signs the user out everywhere, or everywhere but the session kept (the one changing the password).
+export async function revokeUserSessions(db: Db | Tx, userId: string, keptFamilyId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keptFamilyId ? ne(sessions.familyId, keptFamilyId) : undefined,
+      ),
+    )
 }
 
 // Marks a live session as in use; one already idle past the user's session time stays ended.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
-import { roles } from '../roles/role.table.ts'
+import { roles } from '../../platform/tenancy/role.table.ts'
 import { defaultRoles } from './default-roles.ts'
 
 export type NewCompany = typeof companies.$inferInsert

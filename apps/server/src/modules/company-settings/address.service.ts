@@ -1,14 +1,13 @@
 import type { Address, addressEndpoints, UpdateAddressBody } from '@scm/contracts'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { companyList } from '../../platform/db/company-list.ts'
 import { assertReference } from '../../platform/db/references.ts'
-import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
-import { agreements } from '../partners/agreement.table.ts'
-import { projects } from '../projects/project.table.ts'
+import { assertSupplierAgreement } from '../partners/index.ts'
+import { assertProjectReference } from '../projects/index.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
@@ -61,26 +60,9 @@ const list = companyList({
   ],
 })
 
-// The supplier must be one of the company's own supplier agreements that is not inactive.
-async function assertSupplier(ctx: RequestContext, id: string | null, current: string | null = null) {
-  if (id === null || id === current) return
-  const [row] = await ctx.tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.id, id),
-        eq(agreements.companyId, ctx.companyId),
-        eq(agreements.role, 'supplier'),
-        ne(agreements.status, 'inactive'),
-      ),
-    )
-  if (!row) throw invalidField('supplier_id', 'masterData.unavailable')
-}
-
 async function checkLinks(ctx: RequestContext, body: NewBody, current?: Address) {
-  await assertSupplier(ctx, body.supplier_id, current?.supplier_id)
-  await assertReference(ctx, projects, body.project_id, 'project_id', current?.project_id)
+  await assertSupplierAgreement(ctx, body.supplier_id, 'supplier_id', current?.supplier_id)
+  await assertProjectReference(ctx, body.project_id, 'project_id', current?.project_id)
   await assertReference(
     ctx,
     buyingEntities,

@@ -2,5 +2,16 @@
 
 export { ratesCte } from './exchange-rate-factors.ts'
 export { getPlatformSettings, readPlatformSettings } from './platform-settings.service.ts'
+export {
+  activeWarehouses,
+  assertSettingsReference,
+  defaultPaymentTermId,
+  etaRulesOf,
+  type NamedRow,
+  type SettingsKind,
+  settingsRowsById,
+  supplierShipFroms,
+  warehouseHandlingDays,
+} from './settings-lookup.ts'
 export { assertTags } from './tag-check.ts'
 export { tagRefs } from './tag-refs.ts'

@@ -6,7 +6,7 @@ import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
-import { projects } from '../projects/project.table.ts'
+import { assertProjectReference } from '../projects/index.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 
@@ -75,7 +75,7 @@ async function checkLinks(ctx: RequestContext, body: Body, current?: Warehouse) 
     'cost_centre_id',
     current?.cost_centre_id,
   )
-  await assertReference(ctx, projects, body.project_id, 'project_id', current?.project_id)
+  await assertProjectReference(ctx, body.project_id, 'project_id', current?.project_id)
   await assertReference(ctx, warehouses, body.parent_id, 'parent_id', current?.parent_id)
 }
 

@@ -14,7 +14,7 @@ import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { usersHolding } from '../partners/index.ts'
-import { userGroups } from '../user-groups/user-group.table.ts'
+import { isUserGroupOf } from '../user-groups/index.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
 import type { Named } from './order-response.ts'
 
@@ -60,13 +60,8 @@ async function get(ctx: RequestContext, id: string) {
 // The group is the company's; each approver an active user of the company who can see orders, since
 // authorizing happens on the order page.
 async function checkLinks(ctx: RequestContext, body: Body) {
-  if (body.user_group_id) {
-    const [group] = await ctx.tx
-      .select({ id: userGroups.id })
-      .from(userGroups)
-      .where(and(eq(userGroups.id, body.user_group_id), eq(userGroups.companyId, ctx.companyId)))
-    if (!group) throw invalidField('user_group_id', 'masterData.unavailable')
-  }
+  if (body.user_group_id && !(await isUserGroupOf(ctx.tx, ctx.companyId, body.user_group_id)))
+    throw invalidField('user_group_id', 'masterData.unavailable')
   const known = await ctx.tx
     .select({ id: users.id })
     .from(users)

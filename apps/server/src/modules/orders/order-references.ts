@@ -1,24 +1,16 @@
 import type { MasterDataKind, MessageKey, Order } from '@scm/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { articles } from '../articles/article.table.ts'
-import { assertArticlesOrderable } from '../articles/index.ts'
-import { addresses, warehouses } from '../company-settings/address.table.ts'
-import { contacts } from '../company-settings/contact.table.ts'
-import { assertTags } from '../company-settings/index.ts'
-import { paymentTerms } from '../company-settings/payment-term.table.ts'
-import { tags } from '../company-settings/tag.table.ts'
-import { vats } from '../company-settings/vat.table.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
+import { assertTags, type NamedRow, settingsRowsById } from '../company-settings/index.ts'
+import { masterDataItemsById } from '../master-data/index.ts'
 import { assertSupplierOrderable } from '../partners/index.ts'
 import { type OrderValues, orderValues } from './order-fields.ts'
 
 type Kind = MasterDataKind | 'payment-term' | 'address' | 'warehouse' | 'contact' | 'vat' | 'user'
 type Ref = { kind: Kind; id: string | null; path: string }
-type Found = { id: string; name: string; active: boolean }
 
 export interface OrderReferences {
   supplierName: string
@@ -58,22 +50,25 @@ function referencesOf(body: OrderValues, scope: 'all' | 'internal'): Ref[] {
   return refs
 }
 
-type Named = PgTable & { id: PgColumn; companyId: PgColumn; active: PgColumn }
-const rowsOf = (ctx: RequestContext, table: Named, name: SQL, ids: string[], where?: SQL) =>
-  ctx.tx
-    .select({ id: table.id, name: sql<string>`${name}`, active: table.active })
-    .from(table as PgTable)
-    .where(and(eq(table.companyId, ctx.companyId), inArray(table.id, ids), where)) as Promise<Found[]>
-
-function lookup(ctx: RequestContext, kind: Kind, ids: string[]): Promise<Found[]> {
-  if (kind === 'payment-term') return rowsOf(ctx, paymentTerms, sql`${paymentTerms.name}`, ids)
-  if (kind === 'address') return rowsOf(ctx, addresses, sql`${addresses.label}`, ids)
-  if (kind === 'warehouse') return rowsOf(ctx, warehouses, sql`${warehouses.name}`, ids)
-  if (kind === 'vat') return rowsOf(ctx, vats, sql`${vats.name}`, ids)
-  if (kind === 'contact')
-    return rowsOf(ctx, contacts, sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, ids)
-  if (kind === 'user') return rowsOf(ctx, users, sql`${users.firstName} || ' ' || ${users.lastName}`, ids)
-  return rowsOf(ctx, masterData, sql`${masterData.name}`, ids, eq(masterData.kind, kind))
+function lookup(ctx: RequestContext, kind: Kind, ids: string[]): Promise<NamedRow[]> {
+  if (kind === 'user')
+    return ctx.tx
+      .select({
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        active: users.active,
+      })
+      .from(users)
+      .where(and(eq(users.companyId, ctx.companyId), inArray(users.id, ids)))
+  if (
+    kind === 'payment-term' ||
+    kind === 'address' ||
+    kind === 'warehouse' ||
+    kind === 'contact' ||
+    kind === 'vat'
+  )
+    return settingsRowsById(ctx.tx, ctx.companyId, kind, ids)
+  return masterDataItemsById(ctx.tx, ctx.companyId, ids, kind)
 }
 
 // Each link names an active record of the buyer's own (one query per kind); a link the order already
@@ -99,19 +94,7 @@ async function checkLinks(ctx: RequestContext, refs: Ref[], kept: Set<string>, n
 
 async function checkArticles(ctx: RequestContext, body: OrderValues, refs: OrderReferences) {
   const ids = [...new Set(body.deliveries.flatMap((d) => d.lines.map((line) => line.article_id)))]
-  const found = ids.length
-    ? await ctx.tx
-        .select({
-          id: articles.id,
-          code: articles.code,
-          name: articles.name,
-          status: articles.status,
-          supplierArticleId: articles.supplierArticleId,
-          supplierCompanyId: articles.supplierCompanyId,
-        })
-        .from(articles)
-        .where(and(eq(articles.companyId, ctx.companyId), inArray(articles.id, ids)))
-    : []
+  const found = await articlesById(ctx.tx, ctx.companyId, ids)
   for (const row of found) refs.articles.set(row.id, row)
   const byId = new Map(found.map((row) => [row.id, row]))
   const errors: Record<string, MessageKey[]> = {}
@@ -167,12 +150,7 @@ export async function checkOrderReferences(
     'tag_ids',
     current?.tags.map((tag) => tag.id),
   )
-  if (body.tag_ids.length > 0) {
-    const named = await ctx.tx
-      .select({ id: tags.id, name: tags.name })
-      .from(tags)
-      .where(and(eq(tags.companyId, ctx.companyId), inArray(tags.id, body.tag_ids)))
-    for (const row of named) refs.names.set(row.id, row.name)
-  }
+  for (const row of await settingsRowsById(ctx.tx, ctx.companyId, 'tag', body.tag_ids))
+    refs.names.set(row.id, row.name)
   return refs
 }

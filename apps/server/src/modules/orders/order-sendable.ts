@@ -1,9 +1,8 @@
 import type { MessageKey } from '@scm/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { articles } from '../articles/article.table.ts'
-import { assertArticlesOrderable } from '../articles/index.ts'
+import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
 import { assertSupplierOrderable } from '../partners/index.ts'
 import { orderDeliveries, orderLines } from './order.table.ts'
 import type { OrderRow } from './order-access.ts'
@@ -23,12 +22,14 @@ export async function assertSendable(ctx: RequestContext, order: OrderRow) {
       deliveryId: orderLines.deliveryId,
       position: orderLines.position,
       articleId: orderLines.articleId,
-      status: articles.status,
     })
     .from(orderLines)
-    .innerJoin(articles, eq(articles.id, orderLines.articleId))
-    .where(and(eq(orderLines.orderId, order.id)))
+    .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position))
+  const articles = await articlesById(ctx.tx, order.companyId, [
+    ...new Set(lines.map((line) => line.articleId)),
+  ])
+  const archivedIds = new Set(articles.filter((article) => article.status === 'archived').map((a) => a.id))
   const errors: Record<string, MessageKey[]> = {}
   if (deliveries.length === 0) errors.deliveries = ['orders.noDeliveries']
   for (const delivery of deliveries) {
@@ -38,7 +39,7 @@ export async function assertSendable(ctx: RequestContext, order: OrderRow) {
   }
   if (Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors)
   await assertSupplierOrderable(ctx, order.supplierCompanyId, 'supplier_company_id')
-  const archived = lines.find((line) => line.status === 'archived')
+  const archived = lines.find((line) => archivedIds.has(line.articleId))
   if (archived) {
     const delivery = deliveries.find((d) => d.id === archived.deliveryId)!
     const path = `deliveries.${delivery.position - 1}.lines.${archived.position - 1}.article_id`

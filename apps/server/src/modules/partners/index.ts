@@ -1,6 +1,7 @@
 // What other modules may use of the partners module (docs/decisions/0026): nothing else of it is theirs.
 
 export { asCompany } from './acting-company.ts'
+export { assertSupplierAgreement, partnerIds, supplierCards } from './partner-lookup.ts'
 export { usersHolding } from './partner-recipients.ts'
 export { invitedAs, linkSignedUpCompany } from './sign-up-link.ts'
 export { assertSupplierOrderable } from './supplier-orderable.ts'

@@ -1,13 +1,11 @@
 import type { CreatePartnerInviteBody, PartnerInviteListQuery, PartnerRole } from '@scm/contracts'
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { hashLinkToken } from '../../platform/auth/link-token.ts'
 import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
 import { AppError, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import { createInvite, inviteDays } from '../auth/index.ts'
-import { invites } from '../auth/invite.table.ts'
+import { createInvite, inviteDays, revokeInvite } from '../auth/index.ts'
 import { notify } from '../notifications/index.ts'
 import { asCompany } from './acting-company.ts'
 import { agreements } from './agreement.table.ts'
@@ -84,16 +82,13 @@ async function deliver(ctx: RequestContext, invite: PartnerInviteRow) {
     )
     return invite.inviteId
   }
-  const token = await createInvite(ctx.tx, {
+  const created = await createInvite(ctx.tx, {
     companyId: ctx.companyId,
     kind: 'company',
     email: invite.email,
     invitedBy: ctx.userId,
   })
-  const [created] = await ctx.tx
-    .select({ id: invites.id })
-    .from(invites)
-    .where(eq(invites.tokenHash, hashLinkToken(token)))
+  const { token } = created
   const link = `${ctx.platform.config.publicUrl}/sign-up/${token}`
   const mail = renderMail(ctx.locale, {
     subject: 'partners.mail.inviteSubject',
@@ -111,7 +106,7 @@ async function deliver(ctx: RequestContext, invite: PartnerInviteRow) {
     ...mail,
   })
   ctx.afterCommit(send)
-  return created!.id
+  return created.id
 }
 
 export async function createPartnerInvite(
@@ -178,11 +173,7 @@ export async function revokePartnerInvite(ctx: RequestContext, role: PartnerRole
   if (status !== 'pending' && status !== 'expired') throw notPending()
   await ctx.tx.update(partnerInvites).set({ revokedAt: new Date() }).where(eq(partnerInvites.id, id))
   // The sign-up link dies with it.
-  if (row.inviteId)
-    await ctx.tx
-      .update(invites)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(invites.id, row.inviteId), isNull(invites.acceptedAt)))
+  if (row.inviteId) await revokeInvite(ctx.tx, row.inviteId)
   const updated = await findSent(ctx, role, id)
   return toPartnerInvite(updated.row, updated.status)
 }

@@ -1,8 +1,8 @@
 import type { Permission } from '@scm/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
+import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { roles, userRoles } from '../roles/role.table.ts'
 
 // The active users of a company who hold a permission through any of their roles: those a partner
 // notice is for (whoever manages agreements).

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { jobsSettled } from '../../testing/jobs.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { orders } from '../orders/order.table.ts'
 import {
   acted,
   deliveryBody,
@@ -16,6 +14,7 @@ import {
   orderWorld,
   postOrder,
 } from '../orders/testing/order-fixtures.ts'
+import { insertOrderRows, orderRowsOf } from '../orders/testing/order-rows.ts'
 import { agreements } from './agreement.table.ts'
 import { queueTurnoverCheck } from './turnover-alert.ts'
 
@@ -52,7 +51,7 @@ const stored = (
 
 // The share worked out here from the orders as stored, independently of the server's query.
 async function expectedShare(supplierCompanyId: string) {
-  const rows = await t.database.db.select().from(orders).where(eq(orders.companyId, nordicId))
+  const rows = await orderRowsOf(t.database.db, nordicId)
   const counted = rows.filter(
     (row) =>
       !['draft', 'approval_required', 'cancelled', 'rejected'].includes(row.status) &&
@@ -90,7 +89,7 @@ beforeAll(async () => {
     counterpartyCompanyId: fjordId,
     name: 'Fjord Yarns AS',
   })
-  await db.insert(orders).values([
+  await insertOrderRows(db, [
     stored(nordicId, fjordId, 'ordered', 'EUR', '20000.0000', 10),
     stored(nordicId, fjordId, 'in_transit', 'USD', '15000.0000', 40),
     // None of these count: cancelled, rejected, a draft, one sent 13 months ago.
@@ -157,11 +156,11 @@ describe(`supplier turnover share and alert (${process.env.TEST_PG_URL ? 'Postgr
     expect(await alerts(admin)).toHaveLength(1)
 
     // Below it again (Fjord's big order), then over it once more: a second crossing, a second notice.
-    await t.database.db.insert(orders).values(stored(nordicId, fjordId, 'ordered', 'SEK', '2000000.0000', 1))
+    await insertOrderRows(t.database.db, [stored(nordicId, fjordId, 'ordered', 'SEK', '2000000.0000', 1)])
     await queueTurnoverCheck(t.platform, nordicId)
     await jobsSettled(t.database.db)
     expect(await alerts(admin)).toHaveLength(1)
-    await t.database.db.insert(orders).values(stored(nordicId, balticId, 'ordered', 'SEK', '3000000.0000', 1))
+    await insertOrderRows(t.database.db, [stored(nordicId, balticId, 'ordered', 'SEK', '3000000.0000', 1)])
     await send('10')
     await vi.waitFor(async () => expect(await alerts(admin)).toHaveLength(2), { timeout: 5000 })
   })

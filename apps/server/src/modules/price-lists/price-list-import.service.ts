@@ -1,10 +1,10 @@
 import { decimal, type MessageKey } from '@scm/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { articles } from '../articles/article.table.ts'
+import { articlesByCode } from '../articles/index.ts'
 import { findOwnPriceList } from './price-list.queries.ts'
 import { priceListLines } from './price-list.table.ts'
 import { listChanged } from './price-list-lines.service.ts'
@@ -52,10 +52,7 @@ export async function importPriceListLines(ctx: RequestContext, listId: string, 
   if (Object.keys(errors).length) throw new AppError(422, 'errors.validation', {}, errors)
 
   const codes = parsed.data.map((row) => (row[codeColumn!] ?? '').trim())
-  const found = await ctx.tx
-    .select({ id: articles.id, code: articles.code, name: articles.name, status: articles.status })
-    .from(articles)
-    .where(and(eq(articles.companyId, ctx.companyId), inArray(articles.code, [...new Set(codes)])))
+  const found = await articlesByCode(ctx.tx, ctx.companyId, [...new Set(codes)])
   const byCode = new Map(found.map((article) => [article.code, article]))
   const seen = new Set<string>()
   const lines = parsed.data.flatMap((row, index) => {

@@ -11,13 +11,12 @@ import {
   type PageRequest,
   pageWindow,
 } from '../../platform/db/list.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { articles } from '../articles/article.table.ts'
-import { vats } from '../company-settings/vat.table.ts'
+import { articlesById } from '../articles/index.ts'
+import { assertSettingsReference } from '../company-settings/index.ts'
 import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'
 
@@ -72,10 +71,7 @@ export async function listLines(
 
 // A priced article is one of the owner's own, and not archived (archived articles cannot be sold).
 async function articleFor(ctx: RequestContext, articleId: string) {
-  const [article] = await ctx.tx
-    .select({ code: articles.code, name: articles.name, status: articles.status })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.companyId, ctx.companyId)))
+  const [article] = await articlesById(ctx.tx, ctx.companyId, [articleId])
   if (!article) throw invalidField('article_id', 'validation.oneOf')
   if (article.status === 'archived') throw invalidField('article_id', 'priceLists.articleArchived')
   return article
@@ -118,7 +114,7 @@ export async function addLine(ctx: RequestContext, listId: string, body: LineBod
   const list = await findOwnPriceList(ctx, listId)
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
-  await assertReference(ctx, vats, body.vat_id, 'vat_id')
+  await assertSettingsReference(ctx, 'vat', body.vat_id, 'vat_id')
   const [line] = await lineUnique(
     ctx.tx
       .insert(priceListLines)
@@ -157,7 +153,7 @@ export async function updateLine(
   if (before.version !== body.version) throw conflict()
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
-  await assertReference(ctx, vats, body.vat_id, 'vat_id', before.vat_id)
+  await assertSettingsReference(ctx, 'vat', body.vat_id, 'vat_id', before.vat_id)
   const [line] = await lineUnique(
     ctx.tx
       .update(priceListLines)

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { articles } from '../articles/article.table.ts'
+import { articlesById } from '../articles/index.ts'
 import { assertPartner } from './partner-check.ts'
 import { priceListLines, priceLists } from './price-list.table.ts'
 import { type ListCandidate, type ListTier, resolvePrice } from './price-resolution.ts'
@@ -16,17 +16,7 @@ const validOn = (from: AnyPgColumn, to: AnyPgColumn, date: string) =>
 
 // The caller's articles, with what links them to a counterparty's published list: the counterparty
 // lists its own article codes, which our article records as its supplier article id.
-async function articlesOf(ctx: RequestContext, ids: string[]) {
-  return ctx.tx
-    .select({
-      id: articles.id,
-      categoryId: articles.categoryId,
-      supplierCompanyId: articles.supplierCompanyId,
-      supplierArticleId: articles.supplierArticleId,
-    })
-    .from(articles)
-    .where(and(eq(articles.companyId, ctx.companyId), inArray(articles.id, ids)))
-}
+const articlesOf = (ctx: RequestContext, ids: string[]) => articlesById(ctx.tx, ctx.companyId, ids)
 
 async function listCandidates(ctx: RequestContext, body: Body, own: Awaited<ReturnType<typeof articlesOf>>) {
   const tier = sql<ListTier>`case

@@ -13,7 +13,7 @@ import {
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { articles } from '../articles/article.table.ts'
+import { articlesById } from '../articles/index.ts'
 import { assertMasterData } from '../master-data/index.ts'
 import { assertPartner } from './partner-check.ts'
 import { priceRules } from './price-rule.table.ts'
@@ -98,10 +98,7 @@ async function checkReferences(ctx: RequestContext, body: Body, before?: PriceRu
   if (body.category_id !== before?.category_id)
     await assertMasterData(ctx, 'product-categories', body.category_id, 'category_id')
   if (body.article_id && body.article_id !== before?.article_id) {
-    const [article] = await ctx.tx
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.id, body.article_id), eq(articles.companyId, ctx.companyId)))
+    const [article] = await articlesById(ctx.tx, ctx.companyId, [body.article_id])
     if (!article) throw invalidField('article_id', 'validation.oneOf')
   }
 }

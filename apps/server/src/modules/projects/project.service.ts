@@ -1,10 +1,9 @@
 import type { Project, projectEndpoints } from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { buyingEntities } from '../company-settings/buying-entity.table.ts'
+import { assertSettingsReference } from '../company-settings/index.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
 import { projects } from './project.table.ts'
 
@@ -49,9 +48,9 @@ type Body = Parameters<CrudService<typeof projectEndpoints>['create']>[1]
 
 async function checkLinks(ctx: RequestContext, body: Body, current?: Project) {
   await assertMasterDataReference(ctx, 'seasons', body.season_id, 'season_id', current?.season_id)
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    buyingEntities,
+    'buying-entity',
     body.buying_entity_id,
     'buying_entity_id',
     current?.buying_entity_id,

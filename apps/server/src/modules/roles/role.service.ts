@@ -14,9 +14,9 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
+import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 import { assertAdminRemains } from '../users/index.ts'
 import { announcePermissionChanges, snapshotPermissions } from './permission-changes.ts'
-import { roles, userRoles } from './role.table.ts'
 
 const userCount = sql<number>`(select count(*)::int from user_roles ur where ur.role_id = "roles"."id")`
 const columns = {

@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { rows } from '../../platform/db/rows.ts'
-import { masterData } from '../master-data/master-data.table.ts'
+import { masterDataNames as namesOf } from '../master-data/index.ts'
 
 // Names of the companies we trade with (either side of a partnership). Companies see only themselves
 // under row-level security; this security-definer function answers for partners and nothing more.
@@ -30,10 +30,5 @@ export async function masterDataNames(
     )
     return new Map(shared.map((row) => [row.id, row.name]))
   }
-  if (ids.length === 0) return new Map<string, string>()
-  const own = await tx
-    .select({ id: masterData.id, name: masterData.name })
-    .from(masterData)
-    .where(inArray(masterData.id, ids))
-  return new Map(own.map((row) => [row.id, row.name]))
+  return namesOf(tx, ids)
 }

@@ -1,7 +1,7 @@
 import type { Style, StyleReviewResult } from '@scm/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { tags as tagTable } from '../company-settings/tag.table.ts'
+import { settingsRowsById } from '../company-settings/index.ts'
 import { styleShares, styles } from './style.table.ts'
 import { masterDataNames, partnerNames } from './style-names.ts'
 import {
@@ -16,17 +16,27 @@ import { reviewResultSql } from './style-review.queries.ts'
 
 export type StyleRow = typeof styles.$inferSelect
 
+// The style's tags with their names, by name (the tags are its company's settings).
+async function tagsOf(tx: Tx, row: StyleRow) {
+  const links = await tx
+    .select({ tagId: styleTags.tagId })
+    .from(styleTags)
+    .where(eq(styleTags.styleId, row.id))
+  const named = await settingsRowsById(
+    tx,
+    row.companyId,
+    'tag',
+    links.map((link) => link.tagId),
+  )
+  return named.map((tag) => ({ tagId: tag.id, name: tag.name }))
+}
+
 // A style's own row and every part of it, as the database holds them.
 export async function loadStyleParts(tx: Tx, row: StyleRow) {
   const [seasons, dropCodes, tags, suppliers, colours, materials] = await Promise.all([
     tx.select().from(styleSeasons).where(eq(styleSeasons.styleId, row.id)),
     tx.select().from(styleDropCodes).where(eq(styleDropCodes.styleId, row.id)),
-    tx
-      .select({ tagId: styleTags.tagId, name: tagTable.name })
-      .from(styleTags)
-      .innerJoin(tagTable, eq(tagTable.id, styleTags.tagId))
-      .where(eq(styleTags.styleId, row.id))
-      .orderBy(sql`lower(${tagTable.name})`, tagTable.id),
+    tagsOf(tx, row),
     tx
       .select()
       .from(styleSuppliers)

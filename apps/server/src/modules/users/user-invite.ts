@@ -5,7 +5,7 @@ import { createInvite, inviteDays } from '../auth/index.ts'
 
 // Sends (or re-sends) the link with which an invited user creates their account.
 export async function sendUserInvite(ctx: RequestContext, user: typeof users.$inferSelect) {
-  const token = await createInvite(ctx.tx, {
+  const { token } = await createInvite(ctx.tx, {
     companyId: ctx.companyId,
     kind: 'user',
     email: user.email,

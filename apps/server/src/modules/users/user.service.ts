@@ -9,13 +9,13 @@ import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
+import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
 import { revokeUserSessions } from '../auth/index.ts'
 import { notify } from '../notifications/index.ts'
 import { announcePermissionChanges, snapshotPermissions } from '../roles/index.ts'
-import { roles, userRoles } from '../roles/role.table.ts'
-import { userGroupMembers, userGroups } from '../user-groups/user-group.table.ts'
+import { assertUserGroups, setUserGroups } from '../user-groups/index.ts'
 import { companyAdminIds, userStatus, userWithRelations } from './user.queries.ts'
 import { sendUserInvite } from './user-invite.ts'
 
@@ -115,19 +115,13 @@ export async function userOptions(ctx: RequestContext) {
 }
 
 // Every id must be one of the company's own; a foreign or unknown id is a field error, not a silent drop.
-async function assertOwned(
-  tx: Tx,
-  companyId: string,
-  field: string,
-  table: typeof roles | typeof userGroups,
-  ids: string[],
-) {
+async function assertRoles(tx: Tx, companyId: string, ids: string[]) {
   if (ids.length === 0) return
   const found = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
-  if (found.length !== new Set(ids).size) throw invalidField(field, 'validation.oneOf')
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), inArray(roles.id, ids)))
+  if (found.length !== new Set(ids).size) throw invalidField('role_ids', 'validation.oneOf')
 }
 
 async function setMemberships(
@@ -137,15 +131,11 @@ async function setMemberships(
   roleIds: string[],
   groupIds: string[],
 ) {
-  await assertOwned(tx, companyId, 'role_ids', roles, roleIds)
-  await assertOwned(tx, companyId, 'group_ids', userGroups, groupIds)
+  await assertRoles(tx, companyId, roleIds)
+  await assertUserGroups(tx, companyId, groupIds, 'group_ids')
   await tx.delete(userRoles).where(eq(userRoles.userId, userId))
   await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ companyId, userId, roleId })))
-  await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, userId))
-  if (groupIds.length)
-    await tx
-      .insert(userGroupMembers)
-      .values([...new Set(groupIds)].map((groupId) => ({ companyId, userId, groupId })))
+  await setUserGroups(tx, companyId, userId, groupIds)
 }
 
 // The company must keep at least one active user holding an admin role. The lock serialises the

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
-import { companyPolicy } from '../../platform/db/tenancy.ts'
-import { companies } from '../../platform/tenancy/company.table.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
+import { companyId, createdAt, id, updatedAt, version } from '../db/columns.ts'
+import { companyPolicy } from '../db/tenancy.ts'
+import { companies } from './company.table.ts'
+import { users } from './user.table.ts'
 
+// Which roles a company has and who holds them is the tenancy's, like its users: every permission check
+// reads them (platform/auth/principal.ts). The roles and users modules own the screens that edit them.
 export const roles = pgTable(
   'roles',
   {

@@ -6,7 +6,7 @@ import { type ApiClient, expectFieldError, expectStatusForEach } from '../../../
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
-import { masterData } from '../../master-data/master-data.table.ts'
+import { insertMasterDataItem } from '../../master-data/testing/master-data-rows.ts'
 import { orderHistory } from '../order.table.ts'
 import { type OrderViewScenario, orderViewScenario } from '../testing/order-view-scenario.ts'
 import { orderCertificates } from './order-certificate.table.ts'
@@ -27,10 +27,11 @@ beforeAll(async () => {
   const id = (code: string) => (options as ParamOption[]).find((option) => option.code === code)!.id
   types = { oeko: id('OEKO'), gots: id('GOTS') }
   // The outsider's own certificate type and certificate, on its own order.
-  const [type] = await t.database.db
-    .insert(masterData)
-    .values({ companyId: s.companies.outsider, kind: 'certificate-types', name: 'Outsider test' })
-    .returning({ id: masterData.id })
+  const type = await insertMasterDataItem(t.database.db, {
+    companyId: s.companies.outsider,
+    kind: 'certificate-types',
+    name: 'Outsider test',
+  })
   const [certificate] = await t.database.db
     .insert(orderCertificates)
     .values({

@@ -14,8 +14,7 @@ import { conflict, forbidden, notFound } from '../../../platform/errors/app-erro
 import { removeAttachmentsOf } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
-import { assertMasterData } from '../../master-data/index.ts'
-import { masterData } from '../../master-data/master-data.table.ts'
+import { assertMasterData, masterDataItemsById } from '../../master-data/index.ts'
 import { orders } from '../order.table.ts'
 import { findOrderForActor } from '../order-access.ts'
 import { type OrderChange, recordOrderHistory } from '../order-history.ts'
@@ -94,10 +93,7 @@ export async function certificatesOfOrder(ctx: RequestContext, orderId: string) 
 
 async function typeName(ctx: RequestContext, typeId: string) {
   await assertMasterData(ctx, 'certificate-types', typeId, 'type_id')
-  const [type] = await ctx.tx
-    .select({ name: masterData.name })
-    .from(masterData)
-    .where(eq(masterData.id, typeId))
+  const [type] = await masterDataItemsById(ctx.tx, ctx.companyId, [typeId])
   return type!.name
 }
 

@@ -1,7 +1,6 @@
 import type { DeviationOptions } from '@scm/contracts'
-import { and, asc, eq } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
-import { masterData } from '../../master-data/master-data.table.ts'
+import { activeMasterData } from '../../master-data/index.ts'
 import { asCompany } from '../../partners/index.ts'
 import type { OrderRow } from '../order-access.ts'
 import { buyerTolerances } from './deviation-tolerance.ts'
@@ -12,14 +11,8 @@ export type Named = { id: string; name: string }
 // A delivery's freight mode and forwarder come from the buyer's lists, which the supplier cannot read:
 // their active items (id and name only) are what a deviation may pick from.
 export function buyerListItems(tx: Tx, buyerCompanyId: string, kind: TransportKind): Promise<Named[]> {
-  return asCompany(tx, buyerCompanyId, () =>
-    tx
-      .select({ id: masterData.id, name: masterData.name })
-      .from(masterData)
-      .where(
-        and(eq(masterData.companyId, buyerCompanyId), eq(masterData.kind, kind), eq(masterData.active, true)),
-      )
-      .orderBy(asc(masterData.name)),
+  return asCompany(tx, buyerCompanyId, async () =>
+    (await activeMasterData(tx, buyerCompanyId, kind)).map(({ id, name }) => ({ id, name })),
   )
 }
 

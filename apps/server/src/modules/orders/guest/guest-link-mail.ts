@@ -1,5 +1,5 @@
 import type { MessageKey } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import { inCompany } from '../../../platform/db/tenant.ts'
 import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
@@ -7,8 +7,7 @@ import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { renderMail } from '../../../platform/mail/templates.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
-import { agreements } from '../../partners/agreement.table.ts'
-import { asCompany } from '../../partners/index.ts'
+import { asCompany, supplierCards } from '../../partners/index.ts'
 import type { OrderRow } from '../order-access.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 
@@ -24,16 +23,7 @@ interface LinkMail {
 
 // Who answers orders for the supplier: the contact e-mail on the buyer's agreement with it.
 async function supplierContact(tx: Tx, order: OrderRow) {
-  const [agreement] = await tx
-    .select({ email: agreements.email })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, order.companyId),
-        eq(agreements.role, 'supplier'),
-        eq(agreements.counterpartyCompanyId, order.supplierCompanyId),
-      ),
-    )
+  const [agreement] = await supplierCards(tx, order.companyId, order.supplierCompanyId)
   return agreement?.email ?? null
 }
 

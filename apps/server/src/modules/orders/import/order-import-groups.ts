@@ -1,15 +1,10 @@
 import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { articles } from '../../articles/article.table.ts'
-import { warehouses } from '../../company-settings/address.table.ts'
-import { agreements } from '../../partners/agreement.table.ts'
-import {
-  type CompanyDraftDefaults,
-  companyDraftDefaults,
-  supplierShipFroms,
-} from '../order-defaults.service.ts'
+import { articleIdsByCode } from '../../articles/index.ts'
+import { activeWarehouses, supplierShipFroms } from '../../company-settings/index.ts'
+import { supplierCards } from '../../partners/index.ts'
+import { type CompanyDraftDefaults, companyDraftDefaults } from '../order-defaults.service.ts'
 import type { OrderValues } from '../order-fields.ts'
 import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
 
@@ -37,24 +32,9 @@ export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise
   const [defaults, shipFroms, partners, stores, items] = await Promise.all([
     companyDraftDefaults(tx, companyId),
     supplierShipFroms(tx, companyId),
-    tx
-      .select({
-        id: agreements.id,
-        name: agreements.name,
-        orgNumber: agreements.orgNumber,
-        companyId: agreements.counterpartyCompanyId,
-        currency: agreements.currency,
-      })
-      .from(agreements)
-      .where(and(eq(agreements.companyId, companyId), eq(agreements.role, 'supplier'))),
-    tx
-      .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
-      .from(warehouses)
-      .where(and(eq(warehouses.companyId, companyId), eq(warehouses.active, true))),
-    tx
-      .select({ id: articles.id, code: sql<string>`lower(${articles.code})` })
-      .from(articles)
-      .where(eq(articles.companyId, companyId)),
+    supplierCards(tx, companyId),
+    activeWarehouses(tx, companyId),
+    articleIdsByCode(tx, companyId),
   ])
   const suppliers = new Map<string, Supplier>()
   for (const partner of partners) {
@@ -74,7 +54,7 @@ export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise
     suppliers,
     defaults,
     warehouses: stock,
-    articles: new Map(items.map((item) => [item.code, item.id])),
+    articles: items,
   }
 }
 

@@ -2,7 +2,7 @@ import type { DeliveryShipmentState, OrderStatus } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
-import { articles } from '../../articles/article.table.ts'
+import { articleRows } from '../../articles/testing/article-rows.ts'
 import { insertCompanyWithRoles } from '../../companies/index.ts'
 import { orderDeliveries, orderLines, orders } from '../order.table.ts'
 
@@ -56,11 +56,7 @@ const times = (a: string, b: string) => (Number(a) * Number(b)).toFixed(4)
 export async function insertOrder(db: Db, order: FixtureOrder): Promise<InsertedOrder> {
   sequence += 1
   const number = `PO-T${String(sequence).padStart(5, '0')}`
-  const codes = new Map(
-    (await db.select({ id: articles.id, code: articles.code, name: articles.name }).from(articles)).map(
-      (article) => [article.id, article],
-    ),
-  )
+  const codes = new Map((await articleRows(db)).map((article) => [article.id, article]))
   const allLines = order.deliveries.flatMap((delivery) => delivery.lines)
   const status = order.status ?? 'ordered'
   const createdAt = order.createdAt ?? new Date()
@@ -125,18 +121,6 @@ export async function insertOrder(db: Db, order: FixtureOrder): Promise<Inserted
     )
   }
   return { id: row!.id, number, deliveries }
-}
-
-export async function insertArticle(
-  db: Db,
-  companyId: string,
-  values: Partial<typeof articles.$inferInsert> & { code: string },
-) {
-  const [row] = await db
-    .insert(articles)
-    .values({ name: `Article ${values.code}`, ...values, companyId })
-    .returning({ id: articles.id, code: articles.code })
-  return row!
 }
 
 export async function companyIdByName(db: Db, name: string) {

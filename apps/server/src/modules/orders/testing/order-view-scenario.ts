@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../platform/db/database.ts'
-import { boxTypes, packingInstructions } from '../../articles/box-type.table.ts'
+import {
+  insertArticle,
+  insertBoxType,
+  insertPackingInstruction,
+} from '../../articles/testing/article-rows.ts'
 import { orders as orderRows } from '../order.table.ts'
-import { fixtureCompanies, type InsertedOrder, insertArticle, insertOrder } from './order-view-fixtures.ts'
+import { fixtureCompanies, type InsertedOrder, insertOrder } from './order-view-fixtures.ts'
 
 // FOR TESTS ONLY. The orders the order-view tests read, in February 2027 (all dates are explicit, so
 // the views' "open range starts today" defaults never decide a test):
@@ -18,26 +22,26 @@ export async function orderViewScenario(db: Db) {
   const companies = await fixtureCompanies(db)
   const { nordic, baltic, outsider } = companies
   const warehouses = { boras: randomUUID(), gothenburg: randomUUID() }
-  const [box] = await db
-    .insert(boxTypes)
-    .values({ companyId: nordic, name: 'Carton 60', height: '40', width: '40', length: '60' })
-    .returning({ id: boxTypes.id })
-  const [instruction] = await db
-    .insert(packingInstructions)
-    .values({
-      companyId: nordic,
-      name: 'Folded, 6 per inner',
-      description: 'Fold once, tissue between layers',
-      qtyInnerBox: 6,
-      qtyOuterBox: 24,
-      boxTypeId: box!.id,
-    })
-    .returning({ id: packingInstructions.id })
+  const box = await insertBoxType(db, {
+    companyId: nordic,
+    name: 'Carton 60',
+    height: '40',
+    width: '40',
+    length: '60',
+  })
+  const instruction = await insertPackingInstruction(db, {
+    companyId: nordic,
+    name: 'Folded, 6 per inner',
+    description: 'Fold once, tissue between layers',
+    qtyInnerBox: 6,
+    qtyOuterBox: 24,
+    boxTypeId: box.id,
+  })
   const sweater = await insertArticle(db, nordic, {
     code: 'VIEW-SWEATER',
     salesPrice: '12.5',
     salesCurrency: 'EUR',
-    packingInstructionId: instruction!.id,
+    packingInstructionId: instruction.id,
     leadTimeDays: 30,
   })
   // Sold in SEK: its margin needs Nordic's EUR/SEK rate.

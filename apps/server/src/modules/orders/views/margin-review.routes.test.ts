@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../testing/api-client.ts'
 import { expectFieldError } from '../../../testing/api-client.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
-import { exchangeRates } from '../../company-settings/exchange-rate.table.ts'
+import { insertExchangeRates } from '../../company-settings/testing/exchange-rate-rows.ts'
 import { type InsertedOrder, insertOrder } from '../testing/order-view-fixtures.ts'
 import { type OrderViewScenario, orderViewScenario } from '../testing/order-view-scenario.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { nordic, baltic: supplier } = s.companies
   // Nordic reports in EUR (the default); SEK converts by the newest EUR→SEK rate (the demo data has
   // an older one), NOK not at all.
-  await t.database.db.insert(exchangeRates).values([
+  await insertExchangeRates(t.database.db, [
     { companyId: nordic, fromCurrency: 'EUR', toCurrency: 'SEK', rate: '11', date: '2026-11-10' },
     { companyId: nordic, fromCurrency: 'EUR', toCurrency: 'SEK', rate: '10', date: '2026-11-20' },
   ])

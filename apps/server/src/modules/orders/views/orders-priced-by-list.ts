@@ -7,18 +7,16 @@ import {
   orderBy,
   type PageRequest,
   pageWindow,
-} from '../../platform/db/list.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { orderLines, orders } from '../orders/order.table.ts'
-import { findPriceList } from './price-list.queries.ts'
+} from '../../../platform/db/list.ts'
+import type { RequestContext } from '../../../platform/http/context.ts'
+import { orderLines, orders } from '../order.table.ts'
 
 type Query = PageRequest & { search?: string }
 
-// The related orders tab (spec §2.10): orders with lines the list priced. Which orders the caller sees
-// is the orders' own rule (row-level security: the buyer's orders, and those sent to a supplier); the
-// list must be one the caller sees, else 404.
-export async function listPriceListOrders(ctx: RequestContext, listId: string, query: Query) {
-  await findPriceList(ctx, listId)
+// A price list's related orders tab (spec §2.10): orders with lines the list priced. Which orders the
+// caller sees is the orders' own rule (row-level security: the buyer's orders, and those sent to a
+// supplier); the price lists module checks the caller sees the list.
+export async function ordersPricedByList(ctx: RequestContext, listId: string, query: Query) {
   const buyer = eq(orders.companyId, ctx.companyId)
   const counterpartyName = sql<string>`case when ${buyer} then ${orders.supplierName} else ${orders.buyerName} end`
   const pricedLines = sql<number>`(select count(*)::int from order_lines l where l.order_id = "orders"."id" and l.price_list_id = ${listId})`

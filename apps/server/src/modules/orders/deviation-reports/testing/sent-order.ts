@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@scm/contracts'
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../../../platform/db/database.ts'
 import { companies } from '../../../../platform/tenancy/company.table.ts'
 import { demoCompanies } from '../../../../seed/demo-data.ts'
-import { articles } from '../../../articles/article.table.ts'
-import { masterData } from '../../../master-data/master-data.table.ts'
+import { articleRows } from '../../../articles/testing/article-rows.ts'
+import { masterDataItemByCode } from '../../../master-data/testing/master-data-rows.ts'
 import { orderDeliveries, orderLines, orders } from '../../order.table.ts'
 import { recomputeOrderTotals } from '../../order-totals.ts'
 
@@ -24,22 +24,8 @@ export async function insertOrder(
 ) {
   const buyerId = await companyId(db, demoCompanies.nordic.name)
   const supplierId = await companyId(db, supplier)
-  const items = await db
-    .select({ id: articles.id, code: articles.code, name: articles.name })
-    .from(articles)
-    .where(and(eq(articles.companyId, buyerId), isNull(articles.archivedAt)))
-    .orderBy(asc(articles.code))
-    .limit(2)
-  const [sea] = await db
-    .select({ id: masterData.id, name: masterData.name })
-    .from(masterData)
-    .where(
-      and(
-        eq(masterData.companyId, buyerId),
-        eq(masterData.kind, 'freight-modes'),
-        eq(masterData.code, 'SEA'),
-      ),
-    )
+  const items = (await articleRows(db, buyerId)).slice(0, 2)
+  const sea = await masterDataItemByCode(db, buyerId, 'freight-modes', 'SEA')
   serial += 1
   const number = `PO-T${String(serial).padStart(4, '0')}`
   const [order] = await db
