@@ -1,2 +1,3 @@
 // What other modules may use of the articles module (docs/decisions/0026): nothing else of it is theirs.
 export { assertArticlesOrderable } from './article.service.ts'
+export { articlesByCode } from './articles-by-code.ts'

@@ -2,5 +2,12 @@
 
 export { ratesCte } from './exchange-rate-factors.ts'
 export { getPlatformSettings, readPlatformSettings } from './platform-settings.service.ts'
+export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.ts'
+export {
+  addressByCode,
+  buyingEntityByInternalId,
+  defaultPaymentTerm,
+  warehouseByCode,
+} from './settings-lookups.ts'
 export { assertTags } from './tag-check.ts'
 export { tagRefs } from './tag-refs.ts'
