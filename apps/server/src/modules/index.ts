@@ -20,7 +20,9 @@ import { stylesModule } from './styles/styles.module.ts'
 import { userGroupsModule } from './user-groups/user-groups.module.ts'
 import { usersModule } from './users/users.module.ts'
 
-// The one list of modules: each brings its routes, jobs and param sources in its manifest.
+// The one list of modules: each brings its routes, jobs, param sources and demo seed in its manifest.
+// Registering routes and jobs does not depend on the order, seeding does: a module's seed comes after the
+// seeds whose rows it reads (master data before company settings, articles before orders).
 export const modules: ModuleManifest[] = [
   authModule,
   accountModule,

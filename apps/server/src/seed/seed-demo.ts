@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { insertCompanyWithRoles } from '../modules/companies/index.ts'
-import { partnerships } from '../modules/partners/partnership.table.ts'
+import { modules } from '../modules/index.ts'
+import { insertPartnership } from '../modules/partners/index.ts'
 import { hashPassword } from '../platform/auth/password.ts'
 import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
 import { userRoles } from '../platform/tenancy/role.table.ts'
 import { users } from '../platform/tenancy/user.table.ts'
-import { seedDemoArticles } from './demo-articles.ts'
-import { seedDemoClientSettings, seedDemoSupplierSettings } from './demo-company-settings.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
-import { seedDemoMasterData } from './demo-master-data.ts'
-import { seedDemoOrders } from './demo-orders.ts'
-import { seedDemoPartners } from './demo-partners.ts'
-import { seedDemoStyles } from './demo-styles.ts'
 
 const marker = 'seed:demo'
 
-// Seeds the demo companies and users once; a database that was seeded before is left alone,
-// even if someone has since changed or removed the demo data.
+// Seeds the demo companies and users, then each module's demo data, once; a database that was seeded
+// before is left alone, even if someone has since changed or removed the demo data.
 export async function seedDemo(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appSecrets).where(eq(appSecrets.name, marker))
   if (done) return false
@@ -50,17 +45,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning()
       await tx.insert(userRoles).values({ companyId: company.id, userId: user!.id, roleId: role.id })
     }
-    await tx
-      .insert(partnerships)
-      .values({ clientCompanyId: created.nordic.company.id, supplierCompanyId: created.baltic.company.id })
-    await seedDemoMasterData(tx, created.nordic.company.id)
-    await seedDemoMasterData(tx, created.baltic.company.id)
-    await seedDemoClientSettings(tx, created.nordic.company.id)
-    await seedDemoSupplierSettings(tx, created.baltic.company.id)
-    await seedDemoArticles(tx, created.nordic.company.id, created.baltic.company.id)
-    await seedDemoStyles(tx, created.nordic.company.id, created.baltic.company.id)
-    await seedDemoPartners(tx, created.nordic.company, created.baltic.company)
-    await seedDemoOrders(tx, created.nordic.company, created.baltic.company)
+    await insertPartnership(tx, created.nordic.company.id, created.baltic.company.id)
+    const demo = { client: created.nordic.company, supplier: created.baltic.company }
+    for (const module of modules) await module.seed?.(tx, demo)
   })
   return true
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Tx } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { articles } from './article.table.ts'
 
 // Reads other modules make of a company's articles (docs/decisions/0026): orders and price lists link to
@@ -22,7 +22,7 @@ export async function articlesById(tx: Tx, companyId: string, ids: string[]) {
     .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)))
 }
 
-export async function articlesByCode(tx: Tx, companyId: string, codes: string[]) {
+export async function articlesByCode(tx: Db | Tx, companyId: string, codes: string[]) {
   if (codes.length === 0) return []
   return tx
     .select(refColumns)

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { companyListRoutes } from './company-lists.routes.ts'
+import { seedCompanySettings } from './company-settings.seed.ts'
 import { companySettingsParamSources } from './param-sources.ts'
 import { companySettingsRoutes } from './settings.routes.ts'
 
@@ -7,4 +8,5 @@ export const companySettingsModule: ModuleManifest = {
   name: 'company-settings',
   routes: [companyListRoutes, companySettingsRoutes],
   params: companySettingsParamSources,
+  seed: seedCompanySettings,
 }

@@ -2,15 +2,19 @@
 
 export { ratesCte } from './exchange-rate-factors.ts'
 export { getPlatformSettings, readPlatformSettings } from './platform-settings.service.ts'
+export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.ts'
 export {
   activeWarehouses,
+  addressByCode,
   assertSettingsReference,
-  defaultPaymentTermId,
+  buyingEntityByInternalId,
+  defaultPaymentTerm,
   etaRulesOf,
   type NamedRow,
   type SettingsKind,
   settingsRowsById,
   supplierShipFroms,
+  warehouseByCode,
   warehouseHandlingDays,
 } from './settings-lookup.ts'
 export { assertTags } from './tag-check.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Tx } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { addresses, warehouses } from './address.table.ts'
@@ -61,10 +61,10 @@ export const assertSettingsReference = (
   current: string | null = null,
 ) => assertReference(ctx, lists[kind].table, id, field, current)
 
-// The active payment term the company marked as its default, if any.
-export async function defaultPaymentTermId(tx: Tx, companyId: string): Promise<string | null> {
-  const [term] = await tx
-    .select({ id: paymentTerms.id })
+// The active payment term the company marked as its default, if any: what a new order starts with.
+export async function defaultPaymentTerm(db: Db | Tx, companyId: string) {
+  const [term] = await db
+    .select({ id: paymentTerms.id, name: paymentTerms.name })
     .from(paymentTerms)
     .where(
       and(
@@ -73,7 +73,7 @@ export async function defaultPaymentTermId(tx: Tx, companyId: string): Promise<s
         eq(paymentTerms.active, true),
       ),
     )
-  return term?.id ?? null
+  return term
 }
 
 // Each supplier agreement's ship-from (or that of one agreement): the company's active address linked
@@ -128,4 +128,29 @@ export async function etaRulesOf(tx: Tx, companyId: string) {
     lead_time_days: row.leadTimeDays,
     is_default: row.isDefault,
   }))
+}
+
+// Codes and internal ids are how other data names a company's settings (an import file, a demo row).
+export async function addressByCode(db: Db | Tx, companyId: string, code: string) {
+  const [address] = await db
+    .select({ id: addresses.id, label: addresses.label })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.code, code)))
+  return address
+}
+
+export async function warehouseByCode(db: Db | Tx, companyId: string, code: string) {
+  const [warehouse] = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(and(eq(warehouses.companyId, companyId), eq(warehouses.code, code)))
+  return warehouse
+}
+
+export async function buyingEntityByInternalId(db: Db | Tx, companyId: string, internalId: string) {
+  const [entity] = await db
+    .select({ id: buyingEntities.id })
+    .from(buyingEntities)
+    .where(and(eq(buyingEntities.companyId, companyId), eq(buyingEntities.internalId, internalId)))
+  return entity
 }

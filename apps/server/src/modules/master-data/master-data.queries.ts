@@ -1,7 +1,7 @@
 import type { MasterDataKind } from '@scm/contracts'
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Tx } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { masterData } from './master-data.table.ts'
 
 export type NamedItem = { id: string; name: string; active: boolean }
@@ -57,3 +57,12 @@ export async function masterDataNames(tx: Tx, ids: string[]): Promise<Map<string
 // A select column: the name of the item whose id the given column holds (an article shows its colour).
 export const masterDataName = (id: PgColumn | SQL) =>
   sql<string | null>`(select ${masterData.name} from ${masterData} where ${masterData.id} = ${id})`
+
+// A list item by its code, the key other data names it by (an import file, a demo row).
+export async function masterDataByCode(db: Db | Tx, companyId: string, kind: MasterDataKind, code: string) {
+  const [item] = await db
+    .select({ id: masterData.id, name: masterData.name })
+    .from(masterData)
+    .where(and(eq(masterData.companyId, companyId), eq(masterData.kind, kind), eq(masterData.code, code)))
+  return item
+}

@@ -2,7 +2,7 @@ import { Currency, type OrderDefaults, type OrderDefaultsQuery } from '@scm/cont
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { defaultPaymentTermId, readPlatformSettings, supplierShipFroms } from '../company-settings/index.ts'
+import { defaultPaymentTerm, readPlatformSettings, supplierShipFroms } from '../company-settings/index.ts'
 import { supplierCards } from '../partners/index.ts'
 
 export type CompanyDraftDefaults = Pick<OrderDefaults, 'currency' | 'payment_term_id'>
@@ -13,7 +13,8 @@ export async function companyDraftDefaults(tx: Tx, companyId: string): Promise<C
   const settings = await readPlatformSettings(tx, companyId)
   if (settings.default_payment_term_id)
     return { currency: settings.default_currency, payment_term_id: settings.default_payment_term_id }
-  return { currency: settings.default_currency, payment_term_id: await defaultPaymentTermId(tx, companyId) }
+  const term = await defaultPaymentTerm(tx, companyId)
+  return { currency: settings.default_currency, payment_term_id: term?.id ?? null }
 }
 
 // A draft to a supplier is in the currency of its trading partner card, else the company's, and ships

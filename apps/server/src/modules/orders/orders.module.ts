@@ -5,6 +5,7 @@ import { guestOrderRoutes } from './guest/guest-order.routes.ts'
 import { orderImportJob } from './import/order-import.job.ts'
 import { orderRoutes } from './order.routes.ts'
 import { orderAttachmentRoutes } from './order-attachment.routes.ts'
+import { seedOrders } from './orders.seed.ts'
 import { orderViewRoutes } from './views/order-view.routes.ts'
 
 export const ordersModule: ModuleManifest = {
@@ -18,4 +19,5 @@ export const ordersModule: ModuleManifest = {
     orderAttachmentRoutes,
   ],
   jobs: (platform) => [orderImportJob(platform) as never],
+  seed: seedOrders,
 }

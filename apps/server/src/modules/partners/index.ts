@@ -3,6 +3,7 @@
 export { asCompany } from './acting-company.ts'
 export { assertSupplierAgreement, partnerIds, supplierCards } from './partner-lookup.ts'
 export { usersHolding } from './partner-recipients.ts'
+export { insertPartnership } from './partnership.queries.ts'
 export { invitedAs, linkSignedUpCompany } from './sign-up-link.ts'
 export { assertSupplierOrderable } from './supplier-orderable.ts'
 export { queueTurnoverCheck } from './turnover-alert.ts'

@@ -3,6 +3,7 @@ import { certificateExpiryJob } from './certificate-expiry.ts'
 import { criterionReviewJob } from './criterion-review.ts'
 import { partnerRoutes } from './partner.routes.ts'
 import { partnerOptions, tradingPartnerOptions } from './partner-params.ts'
+import { seedPartners } from './partners.seed.ts'
 import { turnoverAlertJob } from './turnover-alert.ts'
 
 export const partnersModule: ModuleManifest = {
@@ -18,4 +19,5 @@ export const partnersModule: ModuleManifest = {
     clients: partnerOptions('client'),
     'trading-partners': tradingPartnerOptions,
   },
+  seed: seedPartners,
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../../../platform/db/database.ts'
 import { companies } from '../../../../platform/tenancy/company.table.ts'
 import { demoCompanies } from '../../../../seed/demo-data.ts'
 import { articleRows } from '../../../articles/testing/article-rows.ts'
-import { masterDataItemByCode } from '../../../master-data/testing/master-data-rows.ts'
+import { masterDataByCode } from '../../../master-data/index.ts'
 import { orderDeliveries, orderLines, orders } from '../../order.table.ts'
 import { recomputeOrderTotals } from '../../order-totals.ts'
 
@@ -25,7 +25,7 @@ export async function insertOrder(
   const buyerId = await companyId(db, demoCompanies.nordic.name)
   const supplierId = await companyId(db, supplier)
   const items = (await articleRows(db, buyerId)).slice(0, 2)
-  const sea = await masterDataItemByCode(db, buyerId, 'freight-modes', 'SEA')
+  const sea = await masterDataByCode(db, buyerId, 'freight-modes', 'SEA')
   serial += 1
   const number = `PO-T${String(serial).padStart(4, '0')}`
   const [order] = await db

@@ -1,6 +1,7 @@
 import type { MasterDataKind } from '@scm/contracts'
-import { masterData } from '../modules/master-data/master-data.table.ts'
-import type { Tx } from '../platform/db/database.ts'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { masterData } from './master-data.table.ts'
 
 // [name, code] per kind: what a fashion buyer's lists hold on the first day.
 const items: Partial<Record<MasterDataKind, Array<[string, string]>>> = {
@@ -86,9 +87,11 @@ const items: Partial<Record<MasterDataKind, Array<[string, string]>>> = {
   ],
 }
 
-export async function seedDemoMasterData(tx: Tx, companyId: string) {
-  const rows = Object.entries(items).flatMap(([kind, list]) =>
-    list.map(([name, code]) => ({ companyId, kind, name, code })),
-  )
-  await tx.insert(masterData).values(rows)
+export async function seedMasterData(tx: Tx, { client, supplier }: DemoCompanies) {
+  for (const companyId of [client.id, supplier.id]) {
+    const rows = Object.entries(items).flatMap(([kind, list]) =>
+      list.map(([name, code]) => ({ companyId, kind, name, code })),
+    )
+    await tx.insert(masterData).values(rows)
+  }
 }

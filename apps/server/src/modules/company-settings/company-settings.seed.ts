@@ -1,27 +1,28 @@
-import { and, eq } from 'drizzle-orm'
-import { addresses, warehouses } from '../modules/company-settings/address.table.ts'
-import { buyingEntities } from '../modules/company-settings/buying-entity.table.ts'
-import { contacts } from '../modules/company-settings/contact.table.ts'
-import { etaRules } from '../modules/company-settings/eta-rule.table.ts'
-import { exchangeRates } from '../modules/company-settings/exchange-rate.table.ts'
-import { paymentTerms } from '../modules/company-settings/payment-term.table.ts'
-import { tags } from '../modules/company-settings/tag.table.ts'
-import { vats } from '../modules/company-settings/vat.table.ts'
-import { masterData } from '../modules/master-data/master-data.table.ts'
-import { projects } from '../modules/projects/project.table.ts'
-import type { Tx } from '../platform/db/database.ts'
+import type { MasterDataKind } from '@scm/contracts'
+import { eq } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { masterDataByCode } from '../master-data/index.ts'
+import { addresses, warehouses } from './address.table.ts'
+import { buyingEntities } from './buying-entity.table.ts'
+import { contacts } from './contact.table.ts'
+import { etaRules } from './eta-rule.table.ts'
+import { exchangeRates } from './exchange-rate.table.ts'
+import { paymentTerms } from './payment-term.table.ts'
+import { tags } from './tag.table.ts'
+import { vats } from './vat.table.ts'
 
-async function masterDataId(tx: Tx, companyId: string, kind: string, code: string) {
-  const [row] = await tx
-    .select({ id: masterData.id })
-    .from(masterData)
-    .where(and(eq(masterData.companyId, companyId), eq(masterData.kind, kind), eq(masterData.code, code)))
-  return row?.id ?? null
+const itemId = async (tx: Tx, companyId: string, kind: MasterDataKind, code: string) =>
+  (await masterDataByCode(tx, companyId, kind, code))?.id ?? null
+
+export async function seedCompanySettings(tx: Tx, demo: DemoCompanies) {
+  await seedClientSettings(tx, demo.client.id)
+  await seedSupplierSettings(tx, demo.supplier.id)
 }
 
 // What a Swedish outdoor brand's settings hold on the first day: where goods go, who to call, on which
 // terms, and how long the sea takes from the knitting mill in Kaunas.
-export async function seedDemoClientSettings(tx: Tx, companyId: string) {
+async function seedClientSettings(tx: Tx, companyId: string) {
   const [entity] = await tx
     .insert(buyingEntities)
     .values({
@@ -56,7 +57,7 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
       },
     ])
     .returning()
-  const logistics = await masterDataId(tx, companyId, 'cost-centres', 'CC200')
+  const logistics = await itemId(tx, companyId, 'cost-centres', 'CC200')
   const [office, , dc, mill] = await tx
     .insert(addresses)
     .values([
@@ -123,35 +124,9 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
       handlingDays: 2,
     })
     .returning()
-  const [launch] = await tx
-    .insert(projects)
-    .values([
-      {
-        companyId,
-        code: 'STH-LAUNCH',
-        name: 'Stockholm flagship launch',
-        seasonId: await masterDataId(tx, companyId, 'seasons', 'SS27'),
-        year: 2027,
-        buyingEntityId: entity!.id,
-        startDate: '2027-01-11',
-        endDate: '2027-04-30',
-        description: 'Opening stock and fixtures for the new flagship store on Biblioteksgatan',
-      },
-      {
-        companyId,
-        code: 'AW27-CAPSULE',
-        name: 'Autumn trail capsule',
-        seasonId: await masterDataId(tx, companyId, 'seasons', 'AW27'),
-        year: 2027,
-        buyingEntityId: entity!.id,
-        startDate: '2027-03-01',
-        endDate: '2027-09-15',
-      },
-    ])
-    .returning()
+  // The flagship's warehouse belongs to its launch project, which the projects seed links.
   await tx.insert(warehouses).values({
     companyId,
-    projectId: launch!.id,
     code: 'STH-01',
     name: 'Stockholm flagship store',
     addressId: office!.id,
@@ -183,8 +158,8 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
     { companyId, fromCurrency: 'USD', toCurrency: 'SEK', rate: '10.4120', date: '2026-11-01' },
     { companyId, fromCurrency: 'EUR', toCurrency: 'USD', rate: '1.0790', date: '2026-11-01' },
   ])
-  const road = await masterDataId(tx, companyId, 'freight-modes', 'ROAD')
-  const sea = await masterDataId(tx, companyId, 'freight-modes', 'SEA')
+  const road = await itemId(tx, companyId, 'freight-modes', 'ROAD')
+  const sea = await itemId(tx, companyId, 'freight-modes', 'SEA')
   await tx.insert(etaRules).values([
     { companyId, leadTimeDays: 30, isDefault: true },
     {
@@ -207,7 +182,7 @@ export async function seedDemoClientSettings(tx: Tx, companyId: string) {
 }
 
 // A supplier needs less: its mill, who answers there, and the terms it sells on.
-export async function seedDemoSupplierSettings(tx: Tx, companyId: string) {
+async function seedSupplierSettings(tx: Tx, companyId: string) {
   const [contact] = await tx
     .insert(contacts)
     .values({

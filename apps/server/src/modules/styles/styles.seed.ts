@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm'
-import { insertCompanyWithRoles } from '../modules/companies/index.ts'
-import { masterData } from '../modules/master-data/master-data.table.ts'
-import { partnerships } from '../modules/partners/partnership.table.ts'
-import { styleShares, styles } from '../modules/styles/style.table.ts'
+import type { MasterDataKind } from '@scm/contracts'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { insertCompanyWithRoles } from '../companies/index.ts'
+import { masterDataByCode } from '../master-data/index.ts'
+import { insertPartnership } from '../partners/index.ts'
+import { styleShares, styles } from './style.table.ts'
 import {
   styleColours,
   styleDropCodes,
   styleMaterials,
   styleSeasons,
   styleSuppliers,
-} from '../modules/styles/style-parts.table.ts'
-import { styleReviewCriteria, styleReviewResults } from '../modules/styles/style-review.table.ts'
-import type { Tx } from '../platform/db/database.ts'
+} from './style-parts.table.ts'
+import { styleReviewCriteria, styleReviewResults } from './style-review.table.ts'
 
 // A second supplier without users: Nordic sources its shells in Portugal and its knitwear at Baltic.
-export const demoSecondSupplier = {
+const demoSecondSupplier = {
   name: 'Porto Têxtil Lda',
   type: 'supplier',
   locale: 'en',
@@ -22,16 +23,14 @@ export const demoSecondSupplier = {
   vatNumber: 'PT509876543',
 } as const
 
-async function itemIds(tx: Tx, companyId: string) {
-  const rows = await tx.select().from(masterData).where(eq(masterData.companyId, companyId))
-  return (kind: string, code: string) => rows.find((row) => row.kind === kind && row.code === code)!.id
-}
-
 // Three styles of Nordic's, one shared with Baltic, and the criteria Nordic reviews styles against.
-export async function seedDemoStyles(tx: Tx, nordicId: string, balticId: string) {
+export async function seedStyles(tx: Tx, { client, supplier }: DemoCompanies) {
+  const nordicId = client.id
+  const balticId = supplier.id
   const porto = (await insertCompanyWithRoles(tx, demoSecondSupplier)).company
-  await tx.insert(partnerships).values({ clientCompanyId: nordicId, supplierCompanyId: porto.id })
-  const item = await itemIds(tx, nordicId)
+  await insertPartnership(tx, nordicId, porto.id)
+  const item = async (kind: MasterDataKind, code: string) =>
+    (await masterDataByCode(tx, nordicId, kind, code))!.id
   const owned = { companyId: nordicId }
   const [shell, crew] = await tx
     .insert(styles)
@@ -42,7 +41,7 @@ export async function seedDemoStyles(tx: Tx, nordicId: string, balticId: string)
         name: 'Trail shell jacket',
         internalName: 'Shell v3, replaces NO-0871',
         vendorNo: 'PT-SH-220',
-        itemCategoryCodeId: item('item-category-codes', '6201'),
+        itemCategoryCodeId: await item('item-category-codes', '6201'),
         netWeight: '0.420',
         height: '4',
         length: '72',
@@ -60,7 +59,7 @@ export async function seedDemoStyles(tx: Tx, nordicId: string, balticId: string)
         styleNumber: 'NO-1002',
         name: 'Merino base layer crew',
         vendorNo: 'BK-M200',
-        itemCategoryCodeId: item('item-category-codes', '6110'),
+        itemCategoryCodeId: await item('item-category-codes', '6110'),
         netWeight: '0.210',
       },
       { ...owned, styleNumber: 'NO-0871', name: 'Trail shell jacket (2025)', status: 'archived' as const },
@@ -68,12 +67,12 @@ export async function seedDemoStyles(tx: Tx, nordicId: string, balticId: string)
     .returning({ id: styles.id })
   const part = (styleId: string) => ({ companyId: nordicId, styleId })
   await tx.insert(styleSeasons).values([
-    { ...part(shell!.id), seasonId: item('seasons', 'SS27') },
-    { ...part(crew!.id), seasonId: item('seasons', 'AW27') },
+    { ...part(shell!.id), seasonId: await item('seasons', 'SS27') },
+    { ...part(crew!.id), seasonId: await item('seasons', 'AW27') },
   ])
   await tx
     .insert(styleDropCodes)
-    .values({ ...part(shell!.id), dropCodeId: item('delivery-drop-codes', 'D1') })
+    .values({ ...part(shell!.id), dropCodeId: await item('delivery-drop-codes', 'D1') })
   const terms = { moqStyle: 300, moqColour: 100, productionLeadTimeDays: 60 }
   await tx.insert(styleSuppliers).values([
     {
@@ -106,20 +105,26 @@ export async function seedDemoStyles(tx: Tx, nordicId: string, balticId: string)
     },
   ])
   await tx.insert(styleColours).values([
-    { ...part(shell!.id), position: 0, name: 'Black', code: '001', colorId: item('colors', 'BLK') },
-    { ...part(shell!.id), position: 1, name: 'Navy', code: '410', colorId: item('colors', 'NVY') },
-    { ...part(crew!.id), position: 0, name: 'Forest green', code: '320', colorId: item('colors', 'FGR') },
+    { ...part(shell!.id), position: 0, name: 'Black', code: '001', colorId: await item('colors', 'BLK') },
+    { ...part(shell!.id), position: 1, name: 'Navy', code: '410', colorId: await item('colors', 'NVY') },
+    {
+      ...part(crew!.id),
+      position: 0,
+      name: 'Forest green',
+      code: '320',
+      colorId: await item('colors', 'FGR'),
+    },
   ])
   await tx.insert(styleMaterials).values([
     {
       ...part(shell!.id),
       position: 0,
-      materialId: item('materials', 'PES-REC'),
+      materialId: await item('materials', 'PES-REC'),
       percentage: '88',
       recycled: true,
     },
-    { ...part(shell!.id), position: 1, materialId: item('materials', 'EL'), percentage: '12' },
-    { ...part(crew!.id), position: 0, materialId: item('materials', 'WOOL-MER'), percentage: '100' },
+    { ...part(shell!.id), position: 1, materialId: await item('materials', 'EL'), percentage: '12' },
+    { ...part(crew!.id), position: 0, materialId: await item('materials', 'WOOL-MER'), percentage: '100' },
   ])
   await tx.insert(styleShares).values({ ...part(shell!.id), partnerCompanyId: balticId })
   const [chemicals, fit] = await tx

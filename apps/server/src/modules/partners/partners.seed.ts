@@ -1,32 +1,23 @@
-import { and, eq } from 'drizzle-orm'
-import { addresses } from '../modules/company-settings/address.table.ts'
-import { masterData } from '../modules/master-data/master-data.table.ts'
-import { agreementCategories, agreements } from '../modules/partners/agreement.table.ts'
-import {
-  supplierCapacities,
-  supplierCertificates,
-  supplierParameters,
-} from '../modules/partners/supplier-block.table.ts'
-import { supplierCriteria, supplierCriterionValues } from '../modules/partners/supplier-criterion.table.ts'
-import type { Tx } from '../platform/db/database.ts'
-import type { companies } from '../platform/tenancy/company.table.ts'
+import type { MasterDataKind } from '@scm/contracts'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { linkAddressToSupplier } from '../company-settings/index.ts'
+import { masterDataByCode } from '../master-data/index.ts'
+import { agreementCategories, agreements } from './agreement.table.ts'
+import { supplierCapacities, supplierCertificates, supplierParameters } from './supplier-block.table.ts'
+import { supplierCriteria, supplierCriterionValues } from './supplier-criterion.table.ts'
 
-type Company = typeof companies.$inferSelect
+type Company = DemoCompanies['client']
 const day = 86_400_000
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
 
-async function itemId(tx: Tx, companyId: string, kind: string, code: string) {
-  const [row] = await tx
-    .select({ id: masterData.id })
-    .from(masterData)
-    .where(and(eq(masterData.companyId, companyId), eq(masterData.kind, kind), eq(masterData.code, code)))
-  return row!.id
-}
+const itemId = async (tx: Tx, companyId: string, kind: MasterDataKind, code: string) =>
+  (await masterDataByCode(tx, companyId, kind, code))!.id
 
 // The demo client and supplier trade with each other: an agreement on each side, the client's
 // supplier criteria with Baltic's values, its capacity, parameters and a certificate; and an external
 // supplier missing a mandatory value, so the demo shows a block.
-export async function seedDemoPartners(tx: Tx, nordic: Company, baltic: Company) {
+export async function seedPartners(tx: Tx, { client: nordic, supplier: baltic }: DemoCompanies) {
   const agreement = (owner: Company, other: Company, role: 'supplier' | 'client', extra = {}) => ({
     companyId: owner.id,
     role,
@@ -64,10 +55,7 @@ export async function seedDemoPartners(tx: Tx, nordic: Company, baltic: Company)
     ])
     .returning({ id: agreements.id })
   // Nordic collects from Baltic's mill: new orders to Baltic start with it as ship-from.
-  await tx
-    .update(addresses)
-    .set({ supplierId: supplier!.id })
-    .where(and(eq(addresses.companyId, nordic.id), eq(addresses.code, 'KNS')))
+  await linkAddressToSupplier(tx, nordic.id, 'KNS', supplier!.id)
   await tx.insert(agreementCategories).values({
     companyId: nordic.id,
     agreementId: supplier!.id,

@@ -1,25 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm'
-import { articles } from '../modules/articles/article.table.ts'
-import { addresses, warehouses } from '../modules/company-settings/address.table.ts'
-import { paymentTerms } from '../modules/company-settings/payment-term.table.ts'
-import { masterData } from '../modules/master-data/master-data.table.ts'
-import { deliveryCode, formatOrderNumber, recomputeOrderTotals } from '../modules/orders/index.ts'
-import {
-  orderCounters,
-  orderDeliveries,
-  orderHistory,
-  orderLines,
-  orders,
-} from '../modules/orders/order.table.ts'
-import {
-  orderAuthorizationRuleApprovers,
-  orderAuthorizationRules,
-} from '../modules/orders/order-authorization-rule.table.ts'
-import type { Tx } from '../platform/db/database.ts'
-import type { companies } from '../platform/tenancy/company.table.ts'
-import { users } from '../platform/tenancy/user.table.ts'
+import type { MasterDataKind } from '@scm/contracts'
+import { eq } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
+import { articlesByCode } from '../articles/index.ts'
+import { addressByCode, defaultPaymentTerm, warehouseByCode } from '../company-settings/index.ts'
+import { masterDataByCode } from '../master-data/index.ts'
+import { orderCounters, orderDeliveries, orderHistory, orderLines, orders } from './order.table.ts'
+import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
+import { deliveryCode, formatOrderNumber } from './order-numbering.ts'
+import { recomputeOrderTotals } from './order-totals.ts'
 
-type Company = typeof companies.$inferSelect
 const day = 86_400_000
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
 
@@ -76,37 +67,15 @@ const demoOrders: DemoOrder[] = [
 ]
 
 async function lookups(tx: Tx, companyId: string) {
-  const one = async <T>(query: Promise<T[]>) => (await query)[0]!
-  const item = (kind: string, code: string) =>
-    one(
-      tx
-        .select({ id: masterData.id, name: masterData.name })
-        .from(masterData)
-        .where(
-          and(eq(masterData.companyId, companyId), eq(masterData.kind, kind), eq(masterData.code, code)),
-        ),
-    )
+  const one = async <T>(query: Promise<T | undefined>) => (await query)!
+  const item = (kind: MasterDataKind, code: string) => one(masterDataByCode(tx, companyId, kind, code))
+  const user = async (email: string) => (await tx.select().from(users).where(eq(users.email, email)))[0]!
   return {
-    buyer: await one(tx.select().from(users).where(eq(users.email, 'buyer@nordic.demo'))),
-    admin: await one(tx.select().from(users).where(eq(users.email, 'admin@nordic.demo'))),
-    warehouse: await one(
-      tx
-        .select()
-        .from(warehouses)
-        .where(and(eq(warehouses.companyId, companyId), eq(warehouses.code, 'GOT-DC'))),
-    ),
-    mill: await one(
-      tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.companyId, companyId), eq(addresses.code, 'KNS'))),
-    ),
-    terms: await one(
-      tx
-        .select()
-        .from(paymentTerms)
-        .where(and(eq(paymentTerms.companyId, companyId), eq(paymentTerms.isDefault, true))),
-    ),
+    buyer: await user('buyer@nordic.demo'),
+    admin: await user('admin@nordic.demo'),
+    warehouse: await one(warehouseByCode(tx, companyId, 'GOT-DC')),
+    mill: await one(addressByCode(tx, companyId, 'KNS')),
+    terms: await one(defaultPaymentTerm(tx, companyId)),
     sea: await item('freight-modes', 'SEA'),
     season: await item('seasons', 'AW27'),
     forwarder: await item('forwarders', 'DBS'),
@@ -115,13 +84,10 @@ async function lookups(tx: Tx, companyId: string) {
 
 // Nordic's first three orders to Baltic and its authorization rule: orders above 100 000 SEK wait for
 // the company admin.
-export async function seedDemoOrders(tx: Tx, nordic: Company, baltic: Company) {
+export async function seedOrders(tx: Tx, { client: nordic, supplier: baltic }: DemoCompanies) {
   const l = await lookups(tx, nordic.id)
   const codes = demoOrders.flatMap((order) => order.deliveries.flatMap((d) => d.lines.map(([code]) => code)))
-  const known = await tx
-    .select()
-    .from(articles)
-    .where(and(eq(articles.companyId, nordic.id), inArray(articles.code, codes)))
+  const known = await articlesByCode(tx, nordic.id, codes)
   const article = (code: string) => known.find((row) => row.code === code)!
   const actor = {
     actorId: l.buyer.id,
