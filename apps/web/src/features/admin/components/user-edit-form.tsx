@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateUser } from '../api/user-mutations.ts'
@@ -60,19 +61,12 @@ export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFo
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="locale"
-            render={({ field }) => (
-              <Select
-                label={t('users.locale')}
-                data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                allowDeselect={false}
-                error={form.errorOf('locale')}
-              />
-            )}
+            label={t('users.locale')}
+            data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+            allowDeselect={false}
           />
           <Controller
             control={form.control}
