@@ -3,6 +3,7 @@ import {
   type MultiSelectProps,
   NumberInput,
   type NumberInputProps,
+  type Primitive,
   Select,
   type SelectProps,
   Switch,
@@ -75,10 +76,15 @@ export function FormNumberInput<V extends FieldValues>({ form, name, ...props }:
   )
 }
 
-export function FormSelect<V extends FieldValues>({ form, name, ...props }: Bound<V, SelectProps>) {
+// The choices' values may be numbers (minutes, say): the field holds them as they are.
+export function FormSelect<V extends FieldValues, O extends Primitive = string>({
+  form,
+  name,
+  ...props
+}: Bound<V, SelectProps<O>>) {
   const { field, error } = useBound(form, name)
   return (
-    <Select
+    <Select<O>
       {...props}
       value={field.value ?? null}
       onChange={field.onChange}

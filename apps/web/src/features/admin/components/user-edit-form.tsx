@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
@@ -68,22 +68,15 @@ export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFo
             data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
             allowDeselect={false}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="session_time"
-            render={({ field }) => (
-              <Select
-                label={t('users.sessionTime')}
-                data={sessionTimes.map((minutes) => ({
-                  value: String(minutes),
-                  label: t('users.minutes', { count: minutes }),
-                }))}
-                value={String(field.value)}
-                onChange={(value) => value && field.onChange(Number(value))}
-                allowDeselect={false}
-                error={form.errorOf('session_time')}
-              />
-            )}
+            label={t('users.sessionTime')}
+            data={sessionTimes.map((minutes) => ({
+              value: minutes,
+              label: t('users.minutes', { count: minutes }),
+            }))}
+            allowDeselect={false}
           />
         </SimpleGrid>
         <Controller
