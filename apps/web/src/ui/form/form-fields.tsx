@@ -27,7 +27,7 @@ export interface BoundForm<V extends FieldValues> {
 
 // A field bound to a contract form by its name: its value, its changes and its error (from the
 // contract, or from the server's 422) come from the form, so a screen writes one line per field.
-type Bound<V extends FieldValues, P> = Omit<
+export type Bound<V extends FieldValues, P> = Omit<
   P,
   'value' | 'defaultValue' | 'onChange' | 'error' | 'name' | 'form'
 > & {

@@ -1,7 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
@@ -79,32 +78,8 @@ export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFo
             allowDeselect={false}
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="role_ids"
-          render={({ field }) => (
-            <RolePicker
-              label={t('users.roles')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={form.errorOf('role_ids')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="group_ids"
-          render={({ field }) => (
-            <GroupPicker
-              label={t('users.groups')}
-              value={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('group_ids')}
-            />
-          )}
-        />
+        <RolePicker form={form} name="role_ids" label={t('users.roles')} required />
+        <GroupPicker form={form} name="group_ids" label={t('users.groups')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('app:cancel')}
