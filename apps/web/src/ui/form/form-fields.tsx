@@ -1,7 +1,9 @@
 import {
+  MultiSelect,
   type MultiSelectProps,
   NumberInput,
   type NumberInputProps,
+  type Primitive,
   Select,
   type SelectProps,
   Switch,
@@ -12,7 +14,7 @@ import {
 import type { ParamName, TagRef, TagType } from '@scm/contracts'
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { useController } from 'react-hook-form'
-import { type CurrentOption, ParamSelect } from '../param-select.tsx'
+import { type CurrentOption, ParamMultiSelect, ParamSelect } from '../param-select.tsx'
 import { TagMultiSelect } from '../tag-select.tsx'
 import { nullIfBlank } from './null-if-blank.ts'
 
@@ -25,7 +27,7 @@ export interface BoundForm<V extends FieldValues> {
 
 // A field bound to a contract form by its name: its value, its changes and its error (from the
 // contract, or from the server's 422) come from the form, so a screen writes one line per field.
-type Bound<V extends FieldValues, P> = Omit<
+export type Bound<V extends FieldValues, P> = Omit<
   P,
   'value' | 'defaultValue' | 'onChange' | 'error' | 'name' | 'form'
 > & {
@@ -33,6 +35,8 @@ type Bound<V extends FieldValues, P> = Omit<
   name: Path<V>
 }
 
+// Each field reports its blur, as a registered text input does: the form's onTouched mode checks a
+// field once it has been left.
 function useBound<V extends FieldValues>(form: BoundForm<V>, name: Path<V>) {
   const { field } = useController({ control: form.control, name })
   return { field, error: form.errorOf(name) }
@@ -56,23 +60,51 @@ export function FormDateInput<V extends FieldValues>(props: Bound<V, TextInputPr
   return <FormTextInput type="date" nullable={!props.required} {...props} />
 }
 
-// An empty number field is null, not 0.
+// An empty number field is none (null), not 0; a required one is missing (undefined), which the
+// contract names as such. Mantine hands over text it will not parse yet ("05", "1.50"): it is still
+// the number typed.
 export function FormNumberInput<V extends FieldValues>({ form, name, ...props }: Bound<V, NumberInputProps>) {
   const { field, error } = useBound(form, name)
   return (
     <NumberInput
       {...props}
       value={field.value ?? ''}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onChange={(value) => field.onChange(value === '' ? (props.required ? undefined : null) : Number(value))}
       onBlur={field.onBlur}
       error={error}
     />
   )
 }
 
-export function FormSelect<V extends FieldValues>({ form, name, ...props }: Bound<V, SelectProps>) {
+// The choices' values may be numbers (minutes, say): the field holds them as they are.
+export function FormSelect<V extends FieldValues, O extends Primitive = string>({
+  form,
+  name,
+  ...props
+}: Bound<V, SelectProps<O>>) {
   const { field, error } = useBound(form, name)
-  return <Select {...props} value={field.value ?? null} onChange={field.onChange} error={error} />
+  return (
+    <Select<O>
+      {...props}
+      value={field.value ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
+}
+
+export function FormMultiSelect<V extends FieldValues>({ form, name, ...props }: Bound<V, MultiSelectProps>) {
+  const { field, error } = useBound(form, name)
+  return (
+    <MultiSelect
+      {...props}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
 }
 
 export function FormParamSelect<V extends FieldValues>({
@@ -81,7 +113,32 @@ export function FormParamSelect<V extends FieldValues>({
   ...props
 }: Bound<V, Omit<SelectProps, 'data'>> & { param: ParamName; current?: CurrentOption[] }) {
   const { field, error } = useBound(form, name)
-  return <ParamSelect {...props} value={field.value ?? null} onChange={field.onChange} error={error} />
+  return (
+    <ParamSelect
+      {...props}
+      value={field.value ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
+}
+
+export function FormParamMultiSelect<V extends FieldValues>({
+  form,
+  name,
+  ...props
+}: Bound<V, Omit<MultiSelectProps, 'data'>> & { param: ParamName; current?: CurrentOption[] }) {
+  const { field, error } = useBound(form, name)
+  return (
+    <ParamMultiSelect
+      {...props}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
 }
 
 export function FormTagSelect<V extends FieldValues>({
@@ -90,7 +147,15 @@ export function FormTagSelect<V extends FieldValues>({
   ...props
 }: Bound<V, Omit<MultiSelectProps, 'data'>> & { type: TagType; current?: TagRef[] }) {
   const { field, error } = useBound(form, name)
-  return <TagMultiSelect {...props} value={field.value ?? []} onChange={field.onChange} error={error} />
+  return (
+    <TagMultiSelect
+      {...props}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
 }
 
 export function FormSwitch<V extends FieldValues>({ form, name, ...props }: Bound<V, SwitchProps>) {
@@ -100,6 +165,7 @@ export function FormSwitch<V extends FieldValues>({ form, name, ...props }: Boun
       {...props}
       checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
     />
   )
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Account, locales, sessionTimes, UpdateAccountBody } from '@scm/contracts'
 import { useEffect, useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateAccount } from '../api/use-account-mutations.ts'
 import { AccountCard } from './account-card.tsx'
@@ -82,37 +82,21 @@ export function ProfileCard({
               {...form.register('last_name')}
               error={form.errorOf('last_name')}
             />
-            <Controller
-              control={form.control}
+            <FormSelect
+              form={form}
               name="locale"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.locale')}
-                  description={t('fields.localeHint')}
-                  data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  error={form.errorOf('locale')}
-                />
-              )}
+              label={t('fields.locale')}
+              description={t('fields.localeHint')}
+              data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+              allowDeselect={false}
             />
-            <Controller
-              control={form.control}
+            <FormSelect
+              form={form}
               name="session_time"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.sessionTime')}
-                  description={t('fields.sessionTimeHint')}
-                  data={sessionTimes.map((value) => ({ value: String(value), label: minutes(value) }))}
-                  value={String(field.value)}
-                  onChange={(value) => value && field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  error={form.errorOf('session_time')}
-                />
-              )}
+              label={t('fields.sessionTime')}
+              description={t('fields.sessionTimeHint')}
+              data={sessionTimes.map((value) => ({ value, label: minutes(value) }))}
+              allowDeselect={false}
             />
           </SimpleGrid>
           <Group justify="flex-end">

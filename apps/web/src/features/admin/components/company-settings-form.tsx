@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Company, locales, UpdateCompanyBody } from '@scm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { sessionKeys } from '../../../lib/auth/session.ts'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -69,20 +69,13 @@ export function CompanySettingsForm({
               {...form.register('vat_number', nullIfBlank)}
               error={form.errorOf('vat_number')}
             />
-            <Controller
-              control={form.control}
+            <FormSelect
+              form={form}
               name="locale"
-              render={({ field }) => (
-                <Select
-                  label={t('settings.locale')}
-                  description={t('settings.localeHint')}
-                  data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  error={form.errorOf('locale')}
-                />
-              )}
+              label={t('settings.locale')}
+              description={t('settings.localeHint')}
+              data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+              allowDeselect={false}
             />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -1,6 +1,8 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type Bound, FormMultiSelect } from '../../../ui/form/form-fields.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 
 type PickerProps = Omit<MultiSelectProps, 'data'>
@@ -10,11 +12,13 @@ function useNothingFound() {
   return useTranslation('admin').t('common.noOptions')
 }
 
-export function RolePicker(props: PickerProps) {
+// The role and group pickers are bound to a user form; the user picker and the group select also serve
+// the entity form's described fields, which hand them a value.
+export function RolePicker<V extends FieldValues>(props: Bound<V, PickerProps>) {
   const roles = useQuery(adminQueries.roles.options())
   const data = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))
   return (
-    <MultiSelect
+    <FormMultiSelect
       nothingFoundMessage={useNothingFound()}
       {...props}
       data={data}
@@ -25,11 +29,11 @@ export function RolePicker(props: PickerProps) {
   )
 }
 
-export function GroupPicker(props: PickerProps) {
+export function GroupPicker<V extends FieldValues>(props: Bound<V, PickerProps>) {
   const groups = useQuery(adminQueries.groups.options())
   const data = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))
   return (
-    <MultiSelect
+    <FormMultiSelect
       nothingFoundMessage={useNothingFound()}
       {...props}
       data={data}

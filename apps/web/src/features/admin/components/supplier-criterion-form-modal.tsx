@@ -1,21 +1,11 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { reviewFrequencies, type SupplierCriterion, UpdateSupplierCriterionBody } from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { FormNumberInput, FormSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -68,17 +58,11 @@ function CriterionForm({
           {...form.register('name')}
           error={form.errorOf('name')}
         />
-        <Controller
-          control={form.control}
+        <FormSwitch
+          form={form}
           name="mandatory"
-          render={({ field }) => (
-            <Switch
-              label={t('criteria.mandatory')}
-              description={t('criteria.mandatoryHint')}
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label={t('criteria.mandatory')}
+          description={t('criteria.mandatoryHint')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -86,35 +70,21 @@ function CriterionForm({
             {...form.register('preferred_value', nullIfBlank)}
             error={form.errorOf('preferred_value')}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="review_frequency"
-            render={({ field }) => (
-              <Select
-                label={t('criteria.reviewFrequency')}
-                clearable
-                data={reviewFrequencies.map((value) => ({
-                  value,
-                  label: t(`criteria.frequencies.${value}`),
-                }))}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={form.errorOf('review_frequency')}
-              />
-            )}
+            label={t('criteria.reviewFrequency')}
+            clearable
+            data={reviewFrequencies.map((value) => ({
+              value,
+              label: t(`criteria.frequencies.${value}`),
+            }))}
           />
-          <Controller
-            control={form.control}
+          <FormNumberInput
+            form={form}
             name="review_period_months"
-            render={({ field }) => (
-              <NumberInput
-                label={t('criteria.reviewPeriod')}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                error={form.errorOf('review_period_months')}
-              />
-            )}
+            label={t('criteria.reviewPeriod')}
+            allowDecimal={false}
           />
           <TextInput
             label={t('criteria.nextReview')}

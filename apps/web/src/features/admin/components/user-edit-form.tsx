@@ -1,8 +1,8 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { locales, sessionTimes, UpdateUserBody, type User } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateUser } from '../api/user-mutations.ts'
@@ -60,64 +60,26 @@ export function UserEditForm({ user, onSaved, onCancel, onConflict }: UserEditFo
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="locale"
-            render={({ field }) => (
-              <Select
-                label={t('users.locale')}
-                data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                allowDeselect={false}
-                error={form.errorOf('locale')}
-              />
-            )}
+            label={t('users.locale')}
+            data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+            allowDeselect={false}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="session_time"
-            render={({ field }) => (
-              <Select
-                label={t('users.sessionTime')}
-                data={sessionTimes.map((minutes) => ({
-                  value: String(minutes),
-                  label: t('users.minutes', { count: minutes }),
-                }))}
-                value={String(field.value)}
-                onChange={(value) => value && field.onChange(Number(value))}
-                allowDeselect={false}
-                error={form.errorOf('session_time')}
-              />
-            )}
+            label={t('users.sessionTime')}
+            data={sessionTimes.map((minutes) => ({
+              value: minutes,
+              label: t('users.minutes', { count: minutes }),
+            }))}
+            allowDeselect={false}
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="role_ids"
-          render={({ field }) => (
-            <RolePicker
-              label={t('users.roles')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={form.errorOf('role_ids')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="group_ids"
-          render={({ field }) => (
-            <GroupPicker
-              label={t('users.groups')}
-              value={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('group_ids')}
-            />
-          )}
-        />
+        <RolePicker form={form} name="role_ids" label={t('users.roles')} required />
+        <GroupPicker form={form} name="group_ids" label={t('users.groups')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('app:cancel')}

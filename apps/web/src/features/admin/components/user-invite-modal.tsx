@@ -1,7 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { InviteUserBody } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useInviteUser } from '../api/user-mutations.ts'
@@ -46,32 +45,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             error={form.errorOf('last_name')}
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="role_ids"
-          render={({ field }) => (
-            <RolePicker
-              label={t('users.roles')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={form.errorOf('role_ids')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="group_ids"
-          render={({ field }) => (
-            <GroupPicker
-              label={t('users.groups')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={form.errorOf('group_ids')}
-            />
-          )}
-        />
+        <RolePicker form={form} name="role_ids" label={t('users.roles')} required />
+        <GroupPicker form={form} name="group_ids" label={t('users.groups')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('app:cancel')}

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
-import { ParamSelect } from '../../../ui/param-select.tsx'
+import { FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import type { ArticleForm } from './article-form.ts'
 
 // The bill of material: component articles with a quantity and unit. The server refuses the article
@@ -82,18 +82,11 @@ export function ArticleBomFields({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Controller
-                      control={form.control}
+                    <FormParamSelect
+                      form={form}
                       name={`components.${index}.unit_id`}
-                      render={({ field }) => (
-                        <ParamSelect
-                          param="units"
-                          aria-label={`${t('fields.unit')} ${index + 1}`}
-                          value={field.value ?? null}
-                          onChange={(value) => field.onChange(value)}
-                          error={form.errorOf(`components.${index}.unit_id`)}
-                        />
-                      )}
+                      param="units"
+                      aria-label={`${t('fields.unit')} ${index + 1}`}
                     />
                   </Table.Td>
                   <Table.Td>

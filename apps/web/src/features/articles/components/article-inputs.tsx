@@ -1,17 +1,15 @@
-import {
-  MultiSelect,
-  NumberInput,
-  Select,
-  type SelectProps,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core'
+import { type SelectProps, TextInput, type TextInputProps } from '@mantine/core'
 import { currencies, type ParamName, type TagRef } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { type CurrentOption, ParamSelect } from '../../../ui/param-select.tsx'
-import { TagMultiSelect } from '../../../ui/tag-select.tsx'
+import {
+  FormMultiSelect,
+  FormNumberInput,
+  FormParamSelect,
+  FormSelect,
+  FormTagSelect,
+} from '../../../ui/form/form-fields.tsx'
+import type { CurrentOption } from '../../../ui/param-select.tsx'
 import { articleQueries } from '../api/article-queries.ts'
 import type { ArticleForm } from './article-form.ts'
 import { nullableText } from './form-values.ts'
@@ -79,43 +77,19 @@ export function ArticleParam({
   current?: CurrentOption[]
 } & Pick<SelectProps, 'description' | 'inputWrapperOrder'>) {
   return (
-    <Controller
-      control={form.control}
+    <FormParamSelect
+      form={form}
       name={name}
-      render={({ field }) => (
-        <ParamSelect
-          param={param}
-          label={label}
-          {...props}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          error={form.errorOf(name)}
-          data-testid={`field-${name}`}
-        />
-      )}
+      param={param}
+      label={label}
+      {...props}
+      data-testid={`field-${name}`}
     />
   )
 }
 
 export function LeadTimeInput({ form, label }: { form: ArticleForm; label: string }) {
-  return (
-    <Controller
-      control={form.control}
-      name="lead_time_days"
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          allowDecimal={false}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          error={form.errorOf('lead_time_days')}
-        />
-      )}
-    />
-  )
+  return <FormNumberInput form={form} name="lead_time_days" label={label} min={0} allowDecimal={false} />
 }
 
 // The companies we trade with: one as the supplier, several to share the article with.
@@ -124,21 +98,14 @@ export function PartnerSelect({ form, label }: { form: ArticleForm; label: strin
   const partners = useQuery(articleQueries.partners())
   const data = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))
   return (
-    <Controller
-      control={form.control}
+    <FormSelect
+      form={form}
       name="supplier_company_id"
-      render={({ field }) => (
-        <Select
-          label={label}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.noOptions')}
-          data={data}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          error={form.errorOf('supplier_company_id')}
-        />
-      )}
+      label={label}
+      searchable
+      clearable
+      nothingFoundMessage={t('common.noOptions')}
+      data={data}
     />
   )
 }
@@ -148,20 +115,13 @@ export function SharedWithSelect({ form, label }: { form: ArticleForm; label: st
   const partners = useQuery(articleQueries.partners())
   const data = (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))
   return (
-    <Controller
-      control={form.control}
+    <FormMultiSelect
+      form={form}
       name="shared_with"
-      render={({ field }) => (
-        <MultiSelect
-          label={label}
-          searchable
-          nothingFoundMessage={t('common.noOptions')}
-          data={data}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          error={form.errorOf('shared_with')}
-        />
-      )}
+      label={label}
+      searchable
+      nothingFoundMessage={t('common.noOptions')}
+      data={data}
     />
   )
 }
@@ -177,21 +137,13 @@ export function ArticleTags({
   current?: TagRef[]
 }) {
   return (
-    <Controller
-      control={form.control}
+    <FormTagSelect
+      form={form}
       name="tag_ids"
-      render={({ field }) => (
-        <TagMultiSelect
-          type="article"
-          label={label}
-          current={current}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={form.errorOf('tag_ids')}
-          data-testid="field-tag_ids"
-        />
-      )}
+      type="article"
+      label={label}
+      current={current}
+      data-testid="field-tag_ids"
     />
   )
 }
@@ -199,21 +151,14 @@ export function ArticleTags({
 // The currency of the sales price: any currency, since a buyer may sell in another than it buys in.
 export function SalesCurrencySelect({ form, label }: { form: ArticleForm; label: string }) {
   return (
-    <Controller
-      control={form.control}
+    <FormSelect
+      form={form}
       name="sales_currency"
-      render={({ field }) => (
-        <Select
-          label={label}
-          searchable
-          clearable
-          data={[...currencies]}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          error={form.errorOf('sales_currency')}
-          data-testid="field-sales_currency"
-        />
-      )}
+      label={label}
+      searchable
+      clearable
+      data={[...currencies]}
+      data-testid="field-sales_currency"
     />
   )
 }

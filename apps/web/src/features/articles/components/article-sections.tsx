@@ -1,6 +1,5 @@
 import { Anchor, Checkbox, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { Article } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ArticleForm } from './article-form.ts'
@@ -96,18 +95,7 @@ export function ProductionSection({ form }: { form: ArticleForm }) {
   return (
     <Stack>
       <SimpleGrid {...grid}>
-        <Controller
-          control={form.control}
-          name="country_of_origin"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.countryOfOrigin')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={form.errorOf('country_of_origin')}
-            />
-          )}
-        />
+        <CountrySelect form={form} label={t('fields.countryOfOrigin')} />
         <LeadTimeInput form={form} label={t('fields.leadTimeDays')} />
         <ArticleText form={form} name="weight" label={t('fields.weight')} decimal />
         <ArticleText form={form} name="length" label={t('fields.length')} decimal />

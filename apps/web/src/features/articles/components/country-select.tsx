@@ -1,9 +1,10 @@
-import { Select, type SelectProps } from '@mantine/core'
 import { countryCodes } from '@scm/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notAvailable } from '../../../lib/format/format.ts'
 import { currentLocale } from '../../../lib/i18n/i18n.ts'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
+import type { ArticleForm } from './article-form.ts'
 
 // Country names in the user's language, from the browser (no catalogue of 250 names to keep).
 export function useCountryName() {
@@ -14,7 +15,7 @@ export function useCountryName() {
   }, [language])
 }
 
-export function CountrySelect(props: Omit<SelectProps, 'data'>) {
+export function CountrySelect({ form, label }: { form: ArticleForm; label: string }) {
   const name = useCountryName()
   const data = useMemo(
     () =>
@@ -23,5 +24,5 @@ export function CountrySelect(props: Omit<SelectProps, 'data'>) {
         .sort((a, b) => a.label.localeCompare(b.label, currentLocale())),
     [name],
   )
-  return <Select searchable clearable {...props} data={data} />
+  return <FormSelect form={form} name="country_of_origin" label={label} searchable clearable data={data} />
 }

@@ -1,11 +1,10 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type PackingInstruction, UpdatePackingInstructionBody } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormNumberInput, FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 import { useCreatePackingInstruction, useUpdatePackingInstruction } from '../api/article-mutations.ts'
 import { nullableText } from './form-values.ts'
 
@@ -37,22 +36,7 @@ export function PackingInstructionForm(props: {
     else create.mutate(body, { onSuccess: done, onError })
   })
   const quantity = (field: 'qty_inner_box' | 'qty_outer_box', label: string) => (
-    <Controller
-      control={form.control}
-      name={field}
-      render={({ field: input }) => (
-        <NumberInput
-          label={label}
-          required
-          min={1}
-          allowDecimal={false}
-          value={input.value as number}
-          onChange={(value) => input.onChange(value === '' ? undefined : Number(value))}
-          onBlur={input.onBlur}
-          error={form.errorOf(field)}
-        />
-      )}
-    />
+    <FormNumberInput form={form} name={field} label={label} required min={1} allowDecimal={false} />
   )
   return (
     <form onSubmit={submit} noValidate>
@@ -75,19 +59,7 @@ export function PackingInstructionForm(props: {
           {quantity('qty_inner_box', t('packing.qtyInner'))}
           {quantity('qty_outer_box', t('packing.qtyOuter'))}
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="box_type_id"
-          render={({ field }) => (
-            <ParamSelect
-              param="box-types"
-              label={t('fields.boxType')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={form.errorOf('box_type_id')}
-            />
-          )}
-        />
+        <FormParamSelect form={form} name="box_type_id" param="box-types" label={t('fields.boxType')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onDone}>
             {t('app:cancel')}

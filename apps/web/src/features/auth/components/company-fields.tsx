@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countryOptions } from '../../../lib/format/countries.ts'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
 
 export type CompanyForm = ReturnType<typeof useContractForm<typeof CompanyStep>>
@@ -39,20 +40,12 @@ export function CompanyFields({ form }: { form: CompanyForm }) {
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('name', 'organization')}
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="type"
-          render={({ field }) => (
-            <Select
-              label={t('company.type')}
-              data={CompanyType.options.map((type) => ({ value: type, label: t(`company.types.${type}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={form.errorOf('type')}
-            />
-          )}
+          label={t('company.type')}
+          data={CompanyType.options.map((type) => ({ value: type, label: t(`company.types.${type}`) }))}
+          allowDeselect={false}
         />
         {text('org_number')}
         {text('vat_number')}

@@ -1,7 +1,7 @@
-import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { type AcceptInviteBody, type Locale, locales } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
 
 export type UserForm = ReturnType<typeof useContractForm<typeof AcceptInviteBody>>
@@ -42,20 +42,12 @@ export function UserFields({ form, email }: { form: UserForm; email: string }) {
           error={form.errorOf('last_name')}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="locale"
-        render={({ field }) => (
-          <Select
-            label={t('fields.language')}
-            data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value)}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            error={form.errorOf('locale')}
-          />
-        )}
+        label={t('fields.language')}
+        data={locales.map((locale) => ({ value: locale, label: t(`app:nav.languages.${locale}`) }))}
+        allowDeselect={false}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <PasswordInput

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Tabs, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
   defaultNotificationPreferences,
@@ -6,11 +6,11 @@ import {
   NotificationSettings,
   notificationTypes,
 } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useSaveNotificationSettings } from '../api/use-notification-settings.ts'
 import { PushDevicePanel } from './push-device-panel.tsx'
@@ -47,19 +47,12 @@ export function NotificationSettingsForm({
   )
   const switches = (channel: NotificationChannel) =>
     notificationTypes.map((type) => (
-      <Controller
+      <FormSwitch
         key={type}
-        control={form.control}
+        form={form}
         name={`types.${type}.${channel}`}
-        render={({ field }) => (
-          <Switch
-            label={t(`messages:notifications.types.${type}`)}
-            description={t(`settings.typeHints.${type}`)}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t(`messages:notifications.types.${type}`)}
+        description={t(`settings.typeHints.${type}`)}
       />
     ))
 
@@ -91,18 +84,11 @@ export function NotificationSettingsForm({
           ))}
           <Tabs.Panel value="settings">
             <Stack align="flex-start">
-              <Controller
-                control={form.control}
+              <FormSwitch
+                form={form}
                 name="email_paused"
-                render={({ field }) => (
-                  <Switch
-                    label={t('settings.emailPaused')}
-                    description={t('settings.emailPausedHint')}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
+                label={t('settings.emailPaused')}
+                description={t('settings.emailPausedHint')}
               />
               <Button
                 variant="default"

@@ -1,7 +1,6 @@
-import { SimpleGrid, Stack, Switch } from '@mantine/core'
-import { Controller } from 'react-hook-form'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ParamMultiSelect } from '../../../ui/param-select.tsx'
+import { FormParamMultiSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import type { OrderForm } from './order-form.ts'
 import { OrderParam, OrderTagSelect, OrderTextarea } from './order-inputs.tsx'
 
@@ -18,33 +17,16 @@ export function OrderInternalFields({ form }: { form: OrderForm }) {
           param="internal-order-statuses"
           label={t('fields.internalStatus')}
         />
-        <Controller
-          control={form.control}
+        <FormParamMultiSelect
+          form={form}
           name="assignee_ids"
-          render={({ field }) => (
-            <ParamMultiSelect
-              param="users"
-              label={t('fields.assignees')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={form.errorOf('assignee_ids')}
-              data-field="assignee_ids"
-            />
-          )}
+          param="users"
+          label={t('fields.assignees')}
+          data-field="assignee_ids"
         />
         <OrderTagSelect form={form} label={t('fields.tags')} />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="show_tags_to_supplier"
-        render={({ field }) => (
-          <Switch
-            label={t('fields.showTagsToSupplier')}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
+      <FormSwitch form={form} name="show_tags_to_supplier" label={t('fields.showTagsToSupplier')} />
       <OrderTextarea
         form={form}
         name="internal_notes"

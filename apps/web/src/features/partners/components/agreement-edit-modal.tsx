@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Agreement, UpdateAgreementBody } from '@scm/contracts'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateAgreement } from '../api/partner-mutations.ts'
 import { AgreementFields } from './agreement-fields.tsx'
@@ -74,19 +74,12 @@ function AgreementForm({
           tags={agreement.tags}
           external={!agreement.counterparty_company_id}
         />
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="status"
-          render={({ field }) => (
-            <Select
-              label={t('fields.status')}
-              data={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? 'active')}
-              allowDeselect={false}
-              error={form.errorOf('status')}
-            />
-          )}
+          label={t('fields.status')}
+          data={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          allowDeselect={false}
         />
         {status === 'blocked' && agreement.block_source !== 'criteria' && (
           <Textarea

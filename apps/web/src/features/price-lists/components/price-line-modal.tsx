@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { FormParamMultiSelect, FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
 import { useSaveLine } from '../api/price-list-mutations.ts'
 
 function LineForm({
@@ -83,32 +83,13 @@ function LineForm({
             error={form.errorOf('discount')}
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="vat_id"
-          render={({ field }) => (
-            <ParamSelect
-              param="vats"
-              label={t('lines.vat')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={form.errorOf('vat_id')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
+        <FormParamSelect form={form} name="vat_id" param="vats" label={t('lines.vat')} />
+        <FormParamMultiSelect
+          form={form}
           name="internal_categories"
-          render={({ field }) => (
-            <ParamMultiSelect
-              param="product-categories"
-              label={t('lines.internalCategories')}
-              description={t('lines.internalCategoriesHint')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={form.errorOf('internal_categories')}
-            />
-          )}
+          param="product-categories"
+          label={t('lines.internalCategories')}
+          description={t('lines.internalCategoriesHint')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,11 +1,11 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { currencies, type PriceRule, UpdatePriceRuleBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
+import { FormParamSelect, FormSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 
 export type PriceRuleValues = UpdatePriceRuleBody & { version: number }
 
@@ -49,19 +49,12 @@ export function PriceRuleForm({
           error={form.errorOf('name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
+          <FormParamSelect
+            form={form}
             name="counterparty_company_id"
-            render={({ field }) => (
-              <ParamSelect
-                param="trading-partners"
-                label={t('fields.counterparty')}
-                placeholder={t('rules.allPartners')}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={form.errorOf('counterparty_company_id')}
-              />
-            )}
+            param="trading-partners"
+            label={t('fields.counterparty')}
+            placeholder={t('rules.allPartners')}
           />
           <TextInput
             label={t('rules.minQuantity')}
@@ -88,35 +81,22 @@ export function PriceRuleForm({
               />
             )}
           />
-          <Controller
-            control={form.control}
+          <FormParamSelect
+            form={form}
             name="category_id"
-            render={({ field }) => (
-              <ParamSelect
-                param="product-categories"
-                label={t('rules.category')}
-                placeholder={t('rules.allArticles')}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={form.errorOf('category_id')}
-              />
-            )}
+            param="product-categories"
+            label={t('rules.category')}
+            placeholder={t('rules.allArticles')}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="adjustment_type"
-            render={({ field }) => (
-              <Select
-                label={t('rules.adjustmentType')}
-                allowDeselect={false}
-                data={(['percentage', 'value', 'fixed_price'] as const).map((value) => ({
-                  value,
-                  label: t(`rules.adjustmentTypes.${value}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-              />
-            )}
+            label={t('rules.adjustmentType')}
+            allowDeselect={false}
+            data={(['percentage', 'value', 'fixed_price'] as const).map((value) => ({
+              value,
+              label: t(`rules.adjustmentTypes.${value}`),
+            }))}
           />
           <TextInput
             label={t('rules.adjustment')}
@@ -125,21 +105,14 @@ export function PriceRuleForm({
             {...form.register('adjustment')}
             error={form.errorOf('adjustment')}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="currency"
-            render={({ field }) => (
-              <Select
-                label={t('fields.currency')}
-                description={t('rules.currencyHint')}
-                searchable
-                clearable
-                data={[...currencies]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={form.errorOf('currency')}
-              />
-            )}
+            label={t('fields.currency')}
+            description={t('rules.currencyHint')}
+            searchable
+            clearable
+            data={[...currencies]}
           />
           <TextInput
             type="date"
@@ -155,17 +128,7 @@ export function PriceRuleForm({
             error={form.errorOf('valid_to')}
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Switch
-              label={t('fields.active')}
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
+        <FormSwitch form={form} name="active" label={t('fields.active')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('app:cancel')}

@@ -1,7 +1,7 @@
-import { Checkbox, Select, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { Checkbox, SimpleGrid, TextInput, Title } from '@mantine/core'
 import { type Style, StyleMeasuresBlock, styleDimensionUnits, styleWeightUnits } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { BlockCard } from './block-card.tsx'
 import { decimalField } from './decimal-field.ts'
@@ -41,32 +41,20 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
       onSubmit={form.handleSubmit((block) => save(block, form.applyServerErrors))}
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="dimensions.dimension_unit"
-          render={({ field }) => (
-            <Select
-              label={t('measures.dimensionUnit')}
-              data={[...styleDimensionUnits]}
-              value={field.value ?? 'cm'}
-              onChange={(value) => field.onChange(value ?? 'cm')}
-              allowDeselect={false}
-            />
-          )}
+          label={t('measures.dimensionUnit')}
+          data={[...styleDimensionUnits]}
+          allowDeselect={false}
         />
         {lengths.map((name) => decimal(`dimensions.${name}`, t(`measures.${name}`)))}
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="dimensions.weight_unit"
-          render={({ field }) => (
-            <Select
-              label={t('measures.weightUnit')}
-              data={[...styleWeightUnits]}
-              value={field.value ?? 'kg'}
-              onChange={(value) => field.onChange(value ?? 'kg')}
-              allowDeselect={false}
-            />
-          )}
+          label={t('measures.weightUnit')}
+          data={[...styleWeightUnits]}
+          allowDeselect={false}
         />
         {weights.map((name) => decimal(`dimensions.${name}`, t(`measures.${name}`)))}
         {decimal('dimensions.volume', t('measures.volume'))}

@@ -1,10 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { StyleOverviewBlock, TagRef } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTagSelect } from '../../../ui/form/form-fields.tsx'
+import { FormParamMultiSelect, FormParamSelect, FormTagSelect } from '../../../ui/form/form-fields.tsx'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamMultiSelect, ParamSelect } from '../../../ui/param-select.tsx'
 import { decimalField, optionalTextField } from './decimal-field.ts'
 
 export type OverviewForm = ReturnType<typeof useContractForm<typeof StyleOverviewBlock>>
@@ -34,18 +32,11 @@ export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?:
         {...form.register('vendor_no', optionalTextField)}
         error={form.errorOf('vendor_no')}
       />
-      <Controller
-        control={form.control}
+      <FormParamSelect
+        form={form}
         name="item_category_code_id"
-        render={({ field }) => (
-          <ParamSelect
-            param="item-category-codes"
-            label={t('fields.itemCategoryCode')}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            error={form.errorOf('item_category_code_id')}
-          />
-        )}
+        param="item-category-codes"
+        label={t('fields.itemCategoryCode')}
       />
       <TextInput
         label={t('fields.netWeight')}
@@ -53,31 +44,12 @@ export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?:
         {...form.register('net_weight', decimalField)}
         error={form.errorOf('net_weight')}
       />
-      <Controller
-        control={form.control}
-        name="season_ids"
-        render={({ field }) => (
-          <ParamMultiSelect
-            param="seasons"
-            label={t('fields.seasons')}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={form.errorOf('season_ids')}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
+      <FormParamMultiSelect form={form} name="season_ids" param="seasons" label={t('fields.seasons')} />
+      <FormParamMultiSelect
+        form={form}
         name="delivery_drop_code_ids"
-        render={({ field }) => (
-          <ParamMultiSelect
-            param="delivery-drop-codes"
-            label={t('fields.dropCodes')}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={form.errorOf('delivery_drop_code_ids')}
-          />
-        )}
+        param="delivery-drop-codes"
+        label={t('fields.dropCodes')}
       />
       <FormTagSelect
         form={form}

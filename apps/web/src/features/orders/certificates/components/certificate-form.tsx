@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { notifications } from '@mantine/notifications'
 import {
@@ -13,6 +13,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Attachments } from '../../../../ui/attachments/attachments.tsx'
 import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { FormSelect } from '../../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
 import { ParamSelect } from '../../../../ui/param-select.tsx'
@@ -76,10 +77,7 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
     if (c) update.mutate({ orderId, id: c.id, body: { ...body, version } }, { onSuccess: done, onError })
     else create.mutate({ orderId, body }, { onSuccess: done, onError })
   })
-  const field = (name: 'type_id' | 'currency' | 'status') => ({
-    error: form.errorOf(name),
-    label: t(`certificates.fields.${name === 'type_id' ? 'type' : name}`),
-  })
+  const labelOf = (name: 'type' | 'currency' | 'status') => t(`certificates.fields.${name}`)
   const date = (name: 'due_date' | 'valid_to', label: string) => (
     <Controller
       control={form.control}
@@ -111,7 +109,8 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
                 data-autofocus
                 value={input.value || null}
                 onChange={(value) => input.onChange(value ?? '')}
-                {...field('type_id')}
+                label={labelOf('type')}
+                error={form.errorOf('type_id')}
               />
             )}
           />
@@ -124,37 +123,25 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
               {...form.register('cost', { setValueAs: (value: string) => (value === '' ? null : value) })}
               error={form.errorOf('cost')}
             />
-            <Controller
-              control={form.control}
+            <FormSelect
+              form={form}
               name="currency"
-              render={({ field: input }) => (
-                <Select
-                  searchable
-                  clearable
-                  data={[...currencies]}
-                  value={input.value ?? null}
-                  onChange={(value) => input.onChange(value)}
-                  {...field('currency')}
-                />
-              )}
+              searchable
+              clearable
+              data={[...currencies]}
+              label={labelOf('currency')}
             />
           </SimpleGrid>
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="status"
-            render={({ field: input }) => (
-              <Select
-                required
-                data={certificateStatuses.map((value) => ({
-                  value,
-                  label: t(`certificates.status.${value}`),
-                }))}
-                value={input.value ?? 'pending'}
-                onChange={(value) => input.onChange(value ?? 'pending')}
-                allowDeselect={false}
-                {...field('status')}
-              />
-            )}
+            required
+            data={certificateStatuses.map((value) => ({
+              value,
+              label: t(`certificates.status.${value}`),
+            }))}
+            allowDeselect={false}
+            label={labelOf('status')}
           />
           <TextInput
             label={t('certificates.fields.result')}
