@@ -5,38 +5,39 @@ import { useTranslation } from 'react-i18next'
 import { LoadState } from '../load-state.tsx'
 import { ConflictAlert } from './conflict-alert.tsx'
 
-// The one create/edit modal for a record: the record is loaded fresh when editing (so `version` is
-// the latest), and a conflict shows the alert and reloads the list. The form inside is the caller's.
-export function RecordFormModal<
-  R extends { id: string; version: number },
-  K extends readonly unknown[],
->(props: {
-  recordId: string | null
+type Versioned = { id: string; version: number }
+type FormHandlers = { onDone: () => void; onConflict: () => void }
+
+interface FrameProps {
   opened: boolean
   onClose: () => void
   title: string
   size?: ModalProps['size']
-  detail: (id: string) => UseQueryOptions<R, Error, R, K>
-  listKey: readonly unknown[]
-  children: (record: R | null, handlers: { onDone: () => void; onConflict: () => void }) => ReactNode
-}) {
+  // The list behind the modal, reloaded on a conflict: it shows the stale row too.
+  listKey?: readonly unknown[]
+}
+
+// The one create/edit modal for a record the caller already holds (a row of the list behind it): a
+// conflict shows the alert above the form, and the form starts afresh for each version of the record.
+export function RecordModal<R extends Versioned>(
+  props: FrameProps & {
+    record: R | null
+    // Shown instead of the form while the record is not ready (RecordFormModal loads it).
+    pending?: ReactNode
+    children: (record: R | null, handlers: FormHandlers) => ReactNode
+  },
+) {
   const { t } = useTranslation()
   const [conflict, setConflict] = useState(false)
   const queryClient = useQueryClient()
-  const record = useQuery({
-    ...props.detail(props.recordId ?? ''),
-    enabled: props.opened && props.recordId !== null,
-    meta: { quiet: true },
-  })
   const close = () => {
     setConflict(false)
     props.onClose()
   }
   const onConflict = () => {
     setConflict(true)
-    void queryClient.invalidateQueries({ queryKey: props.listKey })
+    if (props.listKey) void queryClient.invalidateQueries({ queryKey: props.listKey })
   }
-  const ready = props.recordId === null || record.data
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('close') }}
@@ -46,12 +47,38 @@ export function RecordFormModal<
       size={props.size}
     >
       <ConflictAlert show={conflict} />
-      {props.opened && props.recordId && <LoadState query={record} />}
-      {props.opened && ready && (
-        <div key={record.data ? `${record.data.id}-${record.data.version}` : 'new'}>
-          {props.children(props.recordId ? (record.data ?? null) : null, { onDone: close, onConflict })}
-        </div>
-      )}
+      {props.opened &&
+        (props.pending ?? (
+          <div key={props.record ? `${props.record.id}-${props.record.version}` : 'new'}>
+            {props.children(props.record, { onDone: close, onConflict })}
+          </div>
+        ))}
     </Modal>
+  )
+}
+
+// The same modal for a record it loads fresh when editing, so that `version` is the latest.
+export function RecordFormModal<R extends Versioned, K extends readonly unknown[]>({
+  recordId,
+  detail,
+  ...props
+}: FrameProps & {
+  recordId: string | null
+  detail: (id: string) => UseQueryOptions<R, Error, R, K>
+  listKey: readonly unknown[]
+  children: (record: R | null, handlers: FormHandlers) => ReactNode
+}) {
+  const record = useQuery({
+    ...detail(recordId ?? ''),
+    enabled: props.opened && recordId !== null,
+    meta: { quiet: true },
+  })
+  const waiting = recordId !== null && !record.data
+  return (
+    <RecordModal
+      {...props}
+      record={recordId ? (record.data ?? null) : null}
+      pending={waiting ? <LoadState query={record} /> : undefined}
+    />
   )
 }

@@ -1,14 +1,11 @@
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Role, roleTypes, UpdateRoleBody } from '@scm/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts'
 import { PermissionChecklist } from './permission-checklist.tsx'
@@ -92,7 +89,7 @@ function RoleForm({ role, onDone, onConflict }: RoleFormProps) {
   )
 }
 
-// roleId: null to create, a role's id to edit (loaded fresh so that `version` is the latest).
+// roleId: null to create, an id to edit (loaded fresh so that `version` is the latest).
 export function RoleFormModal({
   roleId,
   opened,
@@ -103,40 +100,17 @@ export function RoleFormModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const [conflict, setConflict] = useState(false)
-  const queryClient = useQueryClient()
-  const role = useQuery({
-    ...adminQueries.roles.detail(roleId ?? ''),
-    enabled: opened && roleId !== null,
-    meta: { quiet: true },
-  })
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
-  const ready = roleId === null || role.data
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordFormModal
+      recordId={roleId}
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={roleId ? t('roles.edit') : t('roles.create')}
       size="xl"
+      detail={adminQueries.roles.detail}
+      listKey={adminQueries.roles.all}
     >
-      <ConflictAlert show={conflict} />
-      {opened && roleId && <LoadState query={role} />}
-      {opened && ready && (
-        <RoleForm
-          key={role.data ? `${role.data.id}-${role.data.version}` : 'new'}
-          role={roleId ? (role.data ?? null) : null}
-          onDone={close}
-          onConflict={() => {
-            setConflict(true)
-            // The list behind the form shows the stale row too.
-            void queryClient.invalidateQueries({ queryKey: adminQueries.roles.all })
-          }}
-        />
-      )}
-    </Modal>
+      {(role, handlers) => <RoleForm role={role} {...handlers} />}
+    </RecordFormModal>
   )
 }

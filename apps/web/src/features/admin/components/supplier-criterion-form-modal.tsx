@@ -1,15 +1,12 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { reviewFrequencies, type SupplierCriterion, UpdateSupplierCriterionBody } from '@scm/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
 import { FormNumberInput, FormSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import {
   useCreateSupplierCriterion,
@@ -123,38 +120,17 @@ export function SupplierCriterionFormModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const [conflict, setConflict] = useState(false)
-  const queryClient = useQueryClient()
-  const criterion = useQuery({
-    ...adminQueries.supplierCriteria.detail(criterionId ?? ''),
-    enabled: opened && criterionId !== null,
-    meta: { quiet: true },
-  })
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordFormModal
+      recordId={criterionId}
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={criterionId ? t('criteria.edit') : t('criteria.create')}
       size="lg"
+      detail={adminQueries.supplierCriteria.detail}
+      listKey={adminQueries.supplierCriteria.all}
     >
-      <ConflictAlert show={conflict} />
-      {opened && criterionId && <LoadState query={criterion} />}
-      {opened && (criterionId === null || criterion.data) && (
-        <CriterionForm
-          key={criterion.data ? `${criterion.data.id}-${criterion.data.version}` : 'new'}
-          criterion={criterionId ? (criterion.data ?? null) : null}
-          onDone={close}
-          onConflict={() => {
-            setConflict(true)
-            void queryClient.invalidateQueries({ queryKey: adminQueries.supplierCriteria.all })
-          }}
-        />
-      )}
-    </Modal>
+      {(criterion, handlers) => <CriterionForm criterion={criterion} {...handlers} />}
+    </RecordFormModal>
   )
 }

@@ -1,15 +1,12 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { UpdateUserGroupBody, type UserGroup } from '@scm/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { LoadState } from '../../../ui/load-state.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 import { useCreateUserGroup, useUpdateUserGroup } from '../api/user-group-mutations.ts'
 import { UserPicker } from './option-pickers.tsx'
@@ -85,7 +82,7 @@ function UserGroupForm({
   )
 }
 
-// groupId: null to create, a group's id to edit (loaded fresh so that `version` is the latest).
+// groupId: null to create, an id to edit (loaded fresh so that `version` is the latest).
 export function UserGroupFormModal({
   groupId,
   opened,
@@ -96,39 +93,17 @@ export function UserGroupFormModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const [conflict, setConflict] = useState(false)
-  const queryClient = useQueryClient()
-  const group = useQuery({
-    ...adminQueries.groups.detail(groupId ?? ''),
-    enabled: opened && groupId !== null,
-    meta: { quiet: true },
-  })
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordFormModal
+      recordId={groupId}
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={groupId ? t('groups.edit') : t('groups.create')}
       size="lg"
+      detail={adminQueries.groups.detail}
+      listKey={adminQueries.groups.all}
     >
-      <ConflictAlert show={conflict} />
-      {opened && groupId && <LoadState query={group} />}
-      {opened && (groupId === null || group.data) && (
-        <UserGroupForm
-          key={group.data ? `${group.data.id}-${group.data.version}` : 'new'}
-          group={groupId ? (group.data ?? null) : null}
-          onDone={close}
-          onConflict={() => {
-            setConflict(true)
-            // The list behind the form shows the stale row too.
-            void queryClient.invalidateQueries({ queryKey: adminQueries.groups.all })
-          }}
-        />
-      )}
-    </Modal>
+      {(group, handlers) => <UserGroupForm group={group} {...handlers} />}
+    </RecordFormModal>
   )
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Agreement, UpdateAgreementBody } from '@scm/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
-import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { FormSelect } from '../../../ui/form/form-fields.tsx'
+import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateAgreement } from '../api/partner-mutations.ts'
 import { AgreementFields } from './agreement-fields.tsx'
@@ -117,28 +117,9 @@ export function AgreementEditModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('partners')
-  const [conflict, setConflict] = useState(false)
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('app:close') }}
-      title={t('agreement.edit')}
-      size="lg"
-    >
-      <ConflictAlert show={conflict} />
-      {opened && (
-        <AgreementForm
-          key={`${agreement.id}-${agreement.version}`}
-          agreement={agreement}
-          onDone={close}
-          onConflict={() => setConflict(true)}
-        />
-      )}
-    </Modal>
+    <RecordModal record={agreement} opened={opened} onClose={onClose} title={t('agreement.edit')} size="lg">
+      {(record, handlers) => record && <AgreementForm agreement={record} {...handlers} />}
+    </RecordModal>
   )
 }

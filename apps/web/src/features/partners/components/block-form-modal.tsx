@@ -1,11 +1,11 @@
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
-import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { partnerQueries } from '../api/partner-queries.ts'
 import type { BlockDefinition, BlockRow } from './block-definitions.ts'
@@ -91,30 +91,17 @@ export function BlockFormModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('partners')
-  const [conflict, setConflict] = useState(false)
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
   return (
-    <Modal
+    <RecordModal
+      record={row}
       opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+      onClose={onClose}
       title={t(`blocks.${definition.key}.${row ? 'edit' : 'add'}`)}
       size="lg"
     >
-      <ConflictAlert show={conflict} />
-      {opened && (
-        <BlockForm
-          key={row ? `${row.id}-${row.version}` : 'new'}
-          definition={definition}
-          supplierId={supplierId}
-          row={row}
-          onDone={close}
-          onConflict={() => setConflict(true)}
-        />
+      {(record, handlers) => (
+        <BlockForm definition={definition} supplierId={supplierId} row={record} {...handlers} />
       )}
-    </Modal>
+    </RecordModal>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type PriceList, type PriceListLine, UpdatePriceListLineBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { presentError } from '../../../lib/api/present-error.ts'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { FormParamMultiSelect, FormParamSelect } from '../../../ui/form/form-fields.tsx'
+import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useSaveLine } from '../api/price-list-mutations.ts'
 
@@ -118,21 +119,14 @@ export function PriceLineModal({
 }) {
   const { t } = useTranslation('price-lists')
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordModal
+      record={line}
       opened={opened}
       onClose={onClose}
       title={line ? t('lines.edit') : t('lines.add')}
       size="lg"
     >
-      {opened && (
-        <LineForm
-          key={line ? `${line.id}-${line.version}` : 'new'}
-          list={list}
-          line={line}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {(record, { onDone }) => <LineForm list={list} line={record} onDone={onDone} />}
+    </RecordModal>
   )
 }

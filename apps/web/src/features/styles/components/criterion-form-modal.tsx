@@ -1,13 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type StyleReviewCriterion, UpdateStyleReviewCriterionBody } from '@scm/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
+import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { LoadState } from '../../../ui/load-state.tsx'
 import { useCreateCriterion, useUpdateCriterion } from '../api/style-mutations.ts'
 import { styleQueries } from '../api/style-queries.ts'
 import { optionalTextField } from './decimal-field.ts'
@@ -92,34 +89,17 @@ export function CriterionFormModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('styles')
-  const [conflict, setConflict] = useState(false)
-  const criterion = useQuery({
-    ...styleQueries.criterion(criterionId ?? ''),
-    enabled: opened && criterionId !== null,
-    meta: { quiet: true },
-  })
-  const close = () => {
-    setConflict(false)
-    onClose()
-  }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app:close') }}
+    <RecordFormModal
+      recordId={criterionId}
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={criterionId ? t('criteria.edit') : t('criteria.create')}
       size="lg"
+      detail={styleQueries.criterion}
+      listKey={styleQueries.criteria}
     >
-      <ConflictAlert show={conflict} />
-      {opened && criterionId && <LoadState query={criterion} />}
-      {opened && (criterionId === null || criterion.data) && (
-        <CriterionForm
-          key={criterion.data ? `${criterion.data.id}-${criterion.data.version}` : 'new'}
-          criterion={criterionId ? (criterion.data ?? null) : null}
-          onDone={close}
-          onConflict={() => setConflict(true)}
-        />
-      )}
-    </Modal>
+      {(criterion, handlers) => <CriterionForm criterion={criterion} {...handlers} />}
+    </RecordFormModal>
   )
 }
