@@ -40,6 +40,18 @@ export interface ApiClient {
   delete(url: string): Promise<LightMyRequestResponse>
 }
 
+// The plain call of a contract endpoint, for the helpers that take calls (expectFieldError,
+// expectStatusForEach, expectHiddenFrom): they then check a typed call.
+export function toCall<E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E> = {}): Call {
+  const query = toQueryString({ ...(call.query as object), locale: call.locale })
+  const path = endpointPath(endpoint.path, call.params as Record<string, string> | undefined)
+  return {
+    method: endpoint.method,
+    url: `/api${path}${query ? `?${query}` : ''}`,
+    payload: call.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}),
+  }
+}
+
 // app.inject with the session's bearer token (none for a guest), JSON in and out.
 export function apiClient(app: FastifyInstance, session?: Session): ApiClient {
   const send = ({ method, url, payload }: Call) =>
@@ -49,15 +61,7 @@ export function apiClient(app: FastifyInstance, session?: Session): ApiClient {
       ...(payload === undefined ? {} : { payload: payload as object }),
       ...(session ? { headers: session.headers } : {}),
     })
-  const request = <E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E> = {}) => {
-    const query = toQueryString({ ...(call.query as object), locale: call.locale })
-    const path = endpointPath(endpoint.path, call.params as Record<string, string> | undefined)
-    return send({
-      method: endpoint.method,
-      url: `/api${path}${query ? `?${query}` : ''}`,
-      payload: call.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}),
-    })
-  }
+  const request = <E extends AnyEndpoint>(endpoint: E, call?: EndpointCall<E>) => send(toCall(endpoint, call))
   return {
     request,
     async call(endpoint, call) {

@@ -1,12 +1,19 @@
-import type { Permission } from '@scm/contracts'
+import {
+  type AddressBody,
+  addressEndpoints,
+  buyingEntityEndpoints,
+  type Permission,
+  paramEndpoints,
+  projectEndpoints,
+  warehouseEndpoints,
+} from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
-import { expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { type Clients, companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import {
   addressBody,
-  created,
   masterDataId,
   required,
   unavailable,
@@ -28,7 +35,9 @@ companyListSuite(
       name: 'Outdoor capsule SS27',
       season_id: await masterDataId(admin, 'seasons', 'Spring/Summer 2027'),
       year: 2027,
-      buying_entity_id: (await created(admin, '/api/buying-entities', { name: 'Nordic Projects AB' })).id,
+      buying_entity_id: (
+        await admin.call(buyingEntityEndpoints.create, { body: { name: 'Nordic Projects AB' } })
+      ).id,
       start_date: '2026-12-01',
       end_date: '2027-03-31',
       description: 'Jackets and fleeces for the spring drop',
@@ -69,90 +78,92 @@ companyListSuite(
       let admin: ApiClient
       it('keeps codes unique per company, whatever the case; another company may use the same code', async () => {
         admin = clients().admin
-        await created(admin, '/api/projects', { code: 'AW27', name: 'Autumn range' })
-        const again = await admin.post('/api/projects?locale=en', { code: 'aw27', name: 'Another' })
+        await admin.call(projectEndpoints.create, { body: { code: 'AW27', name: 'Autumn range' } })
+        const again = await admin.request(projectEndpoints.create, {
+          body: { code: 'aw27', name: 'Another' },
+          locale: 'en',
+        })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({ code: ['A project with this code already exists'] })
-        expect(
-          (await clients().baltic.post('/api/projects', { code: 'AW27', name: 'Kaunas' })).statusCode,
-        ).toBe(201)
+        const elsewhere = await clients().baltic.request(projectEndpoints.create, {
+          body: { code: 'AW27', name: 'Kaunas' },
+        })
+        expect(elsewhere.statusCode, elsewhere.body).toBe(201)
       })
 
       it('lets a user with list.projects look, and needs create.project to change', async () => {
-        const project = await created<{ id: string; version: number }>(admin, '/api/projects', {
-          code: 'LOOK',
-          name: 'Look only',
+        const project = await admin.call(projectEndpoints.create, {
+          body: { code: 'LOOK', name: 'Look only' },
         })
+        const params = { id: project.id }
         const buyer = await buyerWith(clients(), ['list.projects'])
-        expect((await buyer.get(`/api/projects/${project.id}`)).statusCode).toBe(200)
-        expect((await buyer.get('/api/projects')).statusCode).toBe(200)
+        expect((await buyer.call(projectEndpoints.get, { params })).id).toBe(project.id)
+        await buyer.call(projectEndpoints.list)
         await expectStatusForEach(
           buyer,
           [
-            { method: 'POST', url: '/api/projects', payload: { code: 'NO', name: 'No' } },
-            {
-              method: 'PUT',
-              url: `/api/projects/${project.id}`,
-              payload: { code: 'LOOK', name: 'Changed', version: project.version },
-            },
-            { method: 'DELETE', url: `/api/projects/${project.id}` },
+            toCall(projectEndpoints.create, { body: { code: 'NO', name: 'No' } }),
+            toCall(projectEndpoints.update, {
+              params,
+              body: { code: 'LOOK', name: 'Changed', version: project.version },
+            }),
+            toCall(projectEndpoints.remove, { params }),
           ],
           403,
         )
       })
 
       it('links warehouses and addresses to a project, filters warehouses by it, and refuses deleting it while used', async () => {
-        const project = await created<{ id: string; version: number }>(admin, '/api/projects', {
-          code: 'POPUP',
-          name: 'Pop-up stores',
+        const project = await admin.call(projectEndpoints.create, {
+          body: { code: 'POPUP', name: 'Pop-up stores' },
         })
-        const warehouse = await created<{ id: string; project_id: string }>(admin, '/api/warehouses', {
-          code: 'POP-1',
-          name: 'Pop-up stock',
-          project_id: project.id,
+        const warehouse = await admin.call(warehouseEndpoints.create, {
+          body: { code: 'POP-1', name: 'Pop-up stock', project_id: project.id },
         })
         expect(warehouse.project_id).toBe(project.id)
-        await created(admin, '/api/warehouses', { code: 'OTHER-1', name: 'Not in the project' })
-        const inProject = (await admin.get(`/api/warehouses?filter[project_id]=${project.id}`)).json()
-        expect(inProject.data.map((each: { id: string }) => each.id)).toEqual([warehouse.id])
+        await admin.call(warehouseEndpoints.create, { body: { code: 'OTHER-1', name: 'Not in the project' } })
+        const inProject = await admin.call(warehouseEndpoints.list, {
+          query: { filter: { project_id: project.id } },
+        })
+        expect(inProject.data.map((each) => each.id)).toEqual([warehouse.id])
 
-        const address = await created<{ id: string; project_id: string }>(
-          admin,
-          '/api/addresses',
-          addressBody({ label: 'Pop-up Drottninggatan', project_id: project.id }),
-        )
+        const address = await admin.call(addressEndpoints.create, {
+          // The shared fixture is untyped so that other tests can spread invalid values into it.
+          body: addressBody({ label: 'Pop-up Drottninggatan', project_id: project.id }) as AddressBody,
+        })
         expect(address.project_id).toBe(project.id)
-        const addressesInProject = (await admin.get(`/api/addresses?filter[project_id]=${project.id}`)).json()
-        expect(addressesInProject.data.map((each: { id: string }) => each.id)).toEqual([address.id])
-        await expectInUse(admin, `/api/projects/${project.id}`)
+        const addressesInProject = await admin.call(addressEndpoints.list, {
+          query: { filter: { project_id: project.id } },
+        })
+        expect(addressesInProject.data.map((each) => each.id)).toEqual([address.id])
+        await expectInUse(admin, toCall(projectEndpoints.get, { params: { id: project.id } }).url)
       })
 
       it("refuses another company's project and an inactive one as a link", async () => {
-        const foreign = await created<{ id: string }>(clients().baltic, '/api/projects', {
-          code: 'BALTIC',
-          name: 'Baltic secret',
+        const foreign = await clients().baltic.call(projectEndpoints.create, {
+          body: { code: 'BALTIC', name: 'Baltic secret' },
         })
-        const closed = await created<{ id: string }>(admin, '/api/projects', {
-          code: 'CLOSED',
-          name: 'Closed',
-          active: false,
+        const closed = await admin.call(projectEndpoints.create, {
+          body: { code: 'CLOSED', name: 'Closed', active: false },
         })
         for (const id of [foreign.id, closed.id]) {
           await expectFieldError(
             admin,
-            { method: 'POST', url: '/api/warehouses', payload: { code: 'X-1', name: 'X', project_id: id } },
+            toCall(warehouseEndpoints.create, { body: { code: 'X-1', name: 'X', project_id: id } }),
             'project_id',
             unavailable,
           )
           await expectFieldError(
             admin,
-            { method: 'POST', url: '/api/addresses', payload: addressBody({ project_id: id }) },
+            toCall(addressEndpoints.create, { body: addressBody({ project_id: id }) as AddressBody }),
             'project_id',
             unavailable,
           )
         }
-        const options = (await admin.get('/api/param?select_many=projects')).json().projects
-        expect(options.map((option: { id: string }) => option.id)).not.toContain(closed.id)
+        const { projects } = await admin.call(paramEndpoints.selectMany, {
+          query: { select_many: 'projects' },
+        })
+        expect(projects!.map((option) => option.id)).not.toContain(closed.id)
       })
     })
   },

@@ -1,5 +1,15 @@
 import type { AddressInfo } from 'node:net'
-import { channels } from '@scm/contracts'
+import {
+  authEndpoints,
+  channels,
+  type Role,
+  type RoleType,
+  roleEndpoints,
+  type UpdateRoleBody,
+  type UpdateUserBody,
+  type User,
+  userEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, apiClient } from '../../testing/api-client.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
@@ -11,12 +21,9 @@ let admin: ApiClient
 const ids = { anna: '', erik: '', adminRole: '', purchaserRole: '' }
 const tabs: Record<'anna' | 'erik', RealtimeClient> = {} as never
 
-type UserBody = { id: string; first_name: string; version: number; roles: Array<{ id: string }> }
-type RoleBody = { id: string; name: string; role_type: number; permissions: string[]; version: number }
-
-const getUser = async (id: string) => (await admin.get(`/api/users/${id}`)).json() as UserBody
-const getRole = async (id: string) => (await admin.get(`/api/roles/${id}`)).json() as RoleBody
-const userBody = (user: UserBody, changes: Record<string, unknown> = {}) => ({
+const getUser = (id: string) => admin.call(userEndpoints.get, { params: { id } })
+const getRole = (id: string) => admin.call(roleEndpoints.get, { params: { id } })
+const userBody = (user: User, changes: Partial<UpdateUserBody> = {}): UpdateUserBody => ({
   first_name: user.first_name,
   last_name: 'Lund',
   locale: 'sv',
@@ -26,9 +33,10 @@ const userBody = (user: UserBody, changes: Record<string, unknown> = {}) => ({
   version: user.version,
   ...changes,
 })
-const roleBody = (role: RoleBody, changes: Record<string, unknown> = {}) => ({
+const roleBody = (role: Role, changes: Partial<UpdateRoleBody> = {}): UpdateRoleBody => ({
   name: role.name,
-  role_type: role.role_type,
+  // The contract answers role_type as any number but takes only the role types back.
+  role_type: role.role_type as RoleType,
   permissions: role.permissions,
   version: role.version,
   ...changes,
@@ -49,9 +57,9 @@ beforeAll(async () => {
   const anna = await signIn(t.app, 'admin@nordic.demo')
   const erik = await signIn(t.app, 'buyer@nordic.demo')
   admin = apiClient(t.app, anna)
-  ids.anna = (await admin.post('/api/auth/user')).json().id
-  ids.erik = (await apiClient(t.app, erik).post('/api/auth/user')).json().id
-  const roles = (await admin.get('/api/roles')).json().data as RoleBody[]
+  ids.anna = (await admin.call(authEndpoints.user)).id
+  ids.erik = (await apiClient(t.app, erik).call(authEndpoints.user)).id
+  const roles = (await admin.call(roleEndpoints.list)).data
   ids.adminRole = roles.find((role) => role.role_type === 3)!.id
   ids.purchaserRole = roles.find((role) => role.name === 'Inköpare')!.id
   tabs.anna = await connectRealtime(baseUrl, anna.token)
@@ -70,17 +78,15 @@ describe('PermissionsUpdated', () => {
     const annaSeen = tabs.anna.received.length
     const pushed = tabs.erik.next<{ permissions: string[] }>(channels.user(ids.erik), 'PermissionsUpdated')
     const erik = await getUser(ids.erik)
-    const response = await admin.put(
-      `/api/users/${ids.erik}`,
-      userBody(erik, { role_ids: [ids.purchaserRole, ids.adminRole] }),
-    )
-    expect(response.statusCode).toBe(200)
+    await admin.call(userEndpoints.update, {
+      params: { id: ids.erik },
+      body: userBody(erik, { role_ids: [ids.purchaserRole, ids.adminRole] }),
+    })
     const { permissions } = await pushed
     expect(permissions).toContain('admin.users')
     expect(permissions).toContain('bc.workflow.comments')
     expect(permissions).toEqual(
-      (await apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo')).post('/api/auth/user')).json()
-        .permissions,
+      (await apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo')).call(authEndpoints.user)).permissions,
     )
     await settle()
     expect(eventsOf(tabs.anna, annaSeen)).toEqual([])
@@ -89,10 +95,12 @@ describe('PermissionsUpdated', () => {
   it('is not sent when the edit leaves the permissions as they were, or is refused', async () => {
     const seen = tabs.erik.received.length
     const erik = await getUser(ids.erik)
-    expect(
-      (await admin.put(`/api/users/${ids.erik}`, userBody(erik, { first_name: 'Eric' }))).statusCode,
-    ).toBe(200)
-    const stale = await admin.put(`/api/users/${ids.erik}`, userBody(erik, { role_ids: [ids.purchaserRole] }))
+    const params = { id: ids.erik }
+    await admin.call(userEndpoints.update, { params, body: userBody(erik, { first_name: 'Eric' }) })
+    const stale = await admin.request(userEndpoints.update, {
+      params,
+      body: userBody(erik, { role_ids: [ids.purchaserRole] }),
+    })
     expect(stale.statusCode).toBe(409)
     await settle()
     expect(eventsOf(tabs.erik, seen)).toEqual([])
@@ -104,9 +112,10 @@ describe('PermissionsUpdated', () => {
     const toAnna = tabs.anna.next<{ permissions: string[] }>(channels.user(ids.anna), 'PermissionsUpdated')
     const role = await getRole(ids.adminRole)
     const without = role.permissions.filter((permission) => permission !== 'bc.workflow.comments')
-    expect(
-      (await admin.put(`/api/roles/${ids.adminRole}`, roleBody(role, { permissions: without }))).statusCode,
-    ).toBe(200)
+    await admin.call(roleEndpoints.update, {
+      params: { id: ids.adminRole },
+      body: roleBody(role, { permissions: without }),
+    })
     expect((await toAnna).permissions).not.toContain('bc.workflow.comments')
     expect((await toErik).permissions).not.toContain('bc.workflow.comments')
     expect((await toErik).permissions).toContain('list.orders')
@@ -118,10 +127,10 @@ describe('PermissionsUpdated', () => {
     const seen = { anna: tabs.anna.received.length, erik: tabs.erik.received.length }
     const role = await getRole(ids.purchaserRole)
     const without = role.permissions.filter((permission) => permission !== 'list.orders')
-    expect(
-      (await admin.put(`/api/roles/${ids.purchaserRole}`, roleBody(role, { permissions: without })))
-        .statusCode,
-    ).toBe(200)
+    await admin.call(roleEndpoints.update, {
+      params: { id: ids.purchaserRole },
+      body: roleBody(role, { permissions: without }),
+    })
     await settle()
     expect(eventsOf(tabs.anna, seen.anna)).toEqual([])
     expect(eventsOf(tabs.erik, seen.erik)).toEqual([])
@@ -131,7 +140,7 @@ describe('PermissionsUpdated', () => {
 describe('TokenRefresh', () => {
   it("tells a deactivated user's tabs to refresh their token (the refresh is refused, so they sign out)", async () => {
     const told = tabs.erik.next(channels.user(ids.erik), 'TokenRefresh')
-    expect((await admin.post(`/api/users/${ids.erik}/deactivate`)).statusCode).toBe(200)
+    await admin.call(userEndpoints.deactivate, { params: { id: ids.erik } })
     expect(await told).toEqual({})
   })
 })

@@ -1,7 +1,23 @@
+import {
+  authEndpoints,
+  type InviteUserBody,
+  outboxEndpoints,
+  roleEndpoints,
+  type UpdateUserBody,
+  type User,
+  userGroupEndpoints,
+  userEndpoints as users,
+} from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../platform/db/rows.ts'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import {
+  type ApiClient,
+  apiClient,
+  expectFieldError,
+  expectStatusForEach,
+  toCall,
+} from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -13,9 +29,7 @@ let baltic: ApiClient
 let guest: ApiClient
 const ids = { anna: '', erik: '', lina: '', adminRole: '', purchaserRole: '', balticRole: '' }
 
-type UserBody = { id: string; email: string; status: string; version: number; roles: Array<{ id: string }> }
-
-const userBody = (user: UserBody, changes: Record<string, unknown> = {}) => ({
+const userBody = (user: User, changes: Partial<UpdateUserBody> = {}): UpdateUserBody => ({
   first_name: 'Erik',
   last_name: 'Lund',
   locale: 'sv',
@@ -26,18 +40,19 @@ const userBody = (user: UserBody, changes: Record<string, unknown> = {}) => ({
   ...changes,
 })
 
-async function findByEmail(client: ApiClient, email: string): Promise<UserBody> {
-  const list = await client.get(`/api/users?search=${encodeURIComponent(email)}`)
-  return list.json().data.find((user: UserBody) => user.email === email)
+async function findByEmail(client: ApiClient, email: string): Promise<User> {
+  const list = await client.call(users.list, { query: { search: email } })
+  const user = list.data.find((each) => each.email === email)
+  expect(user, email).toBeDefined()
+  return user!
 }
 
 // The invite links the outbox holds for one address, newest first.
 async function inviteLinks(email: string): Promise<string[]> {
-  const response = await admin.get(
-    `/api/outbox?filter[kind]=user-invite&search=${encodeURIComponent(email)}&sort=-created_at`,
-  )
-  expect(response.statusCode).toBe(200)
-  return response.json().data.map((mail: { text: string }) => {
+  const mails = await admin.call(outboxEndpoints.list, {
+    query: { filter: { kind: 'user-invite' }, search: email, sort: '-created_at' },
+  })
+  return mails.data.map((mail) => {
     const match = /http:\/\/localhost:3000\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)
     expect(match, mail.text).not.toBeNull()
     return match![1]!
@@ -45,23 +60,25 @@ async function inviteLinks(email: string): Promise<string[]> {
 }
 
 async function acceptInvite(token: string, firstName: string) {
-  const response = await guest.post(`/api/auth/invites/${token}/accept`, {
-    first_name: firstName,
-    last_name: 'Nyström',
-    password: 'Secret123!',
-    password_confirmation: 'Secret123!',
-    locale: 'sv',
+  return guest.request(authEndpoints.acceptInvite, {
+    params: { hash: token },
+    body: {
+      first_name: firstName,
+      last_name: 'Nyström',
+      password: 'Secret123!',
+      password_confirmation: 'Secret123!',
+      locale: 'sv',
+    },
   })
-  return response
 }
 
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
-  const roles = (await admin.get('/api/roles/options')).json() as Array<{ id: string; role_type: number }>
+  const roles = await admin.call(roleEndpoints.options)
   ids.adminRole = roles.find((role) => role.role_type === 3)!.id
   ids.purchaserRole = roles.find((role) => role.role_type === 1)!.id
-  ids.balticRole = (await baltic.get('/api/roles/options')).json()[0].id
+  ids.balticRole = (await baltic.call(roleEndpoints.options))[0]!.id
   ids.anna = (await findByEmail(admin, 'admin@nordic.demo')).id
   ids.erik = (await findByEmail(admin, 'buyer@nordic.demo')).id
   ids.lina = (await findByEmail(baltic, 'supplier@baltic.demo')).id
@@ -70,11 +87,9 @@ afterAll(() => t.close())
 
 describe('users: list and options', () => {
   it("lists the company's own users with total, search, filters, sort and paging", async () => {
-    const list = await admin.get('/api/users')
-    expect(list.statusCode).toBe(200)
-    const body = list.json()
+    const body = await admin.call(users.list)
     expect(body.meta).toEqual({ total: 2, total_capped: false, page: 1, per_page: '60' })
-    expect(body.data.map((user: UserBody) => user.email)).toEqual(['admin@nordic.demo', 'buyer@nordic.demo'])
+    expect(body.data.map((user) => user.email)).toEqual(['admin@nordic.demo', 'buyer@nordic.demo'])
     expect(body.data[0]).toMatchObject({
       first_name: 'Anna',
       last_name: 'Berg',
@@ -83,25 +98,23 @@ describe('users: list and options', () => {
       groups: [],
     })
 
-    const search = (await admin.get('/api/users?search=LUND')).json()
+    const search = await admin.call(users.list, { query: { search: 'LUND' } })
     expect(search.meta.total).toBe(1)
-    expect(search.data.map((user: UserBody) => user.id)).toEqual([ids.erik])
+    expect(search.data.map((user) => user.id)).toEqual([ids.erik])
 
-    const byRole = (await admin.get(`/api/users?filter[role_id]=${ids.adminRole}`)).json()
-    expect(byRole.data.map((user: UserBody) => user.id)).toEqual([ids.anna])
-    expect((await admin.get('/api/users?filter[status]=invited')).json().meta.total).toBe(0)
+    const byRole = await admin.call(users.list, { query: { filter: { role_id: ids.adminRole } } })
+    expect(byRole.data.map((user) => user.id)).toEqual([ids.anna])
+    expect((await admin.call(users.list, { query: { filter: { status: 'invited' } } })).meta.total).toBe(0)
 
-    const descending = (await admin.get('/api/users?sort=-email')).json()
-    expect(descending.data.map((user: UserBody) => user.email)).toEqual([
-      'buyer@nordic.demo',
-      'admin@nordic.demo',
-    ])
+    const descending = await admin.call(users.list, { query: { sort: '-email' } })
+    expect(descending.data.map((user) => user.email)).toEqual(['buyer@nordic.demo', 'admin@nordic.demo'])
 
-    const page2 = (await admin.get('/api/users?per_page=100&page=2')).json()
+    const page2 = await admin.call(users.list, { query: { per_page: '100', page: 2 } })
     expect(page2).toEqual({ data: [], meta: { total: 2, total_capped: false, page: 2, per_page: '100' } })
   })
 
   it('refuses a page size or sort the contract does not offer, per field, in both languages', async () => {
+    // Values the contract does not offer cannot be asked for typed.
     await expectFieldError(admin, { method: 'GET', url: '/api/users?per_page=10' }, 'per_page', {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
@@ -111,9 +124,7 @@ describe('users: list and options', () => {
   })
 
   it('offers the active users of the own company as options', async () => {
-    const response = await admin.get('/api/users/options')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual([
+    expect(await admin.call(users.options)).toEqual([
       { id: ids.anna, name: 'Anna Berg', email: 'admin@nordic.demo' },
       { id: ids.erik, name: 'Erik Lund', email: 'buyer@nordic.demo' },
     ])
@@ -122,14 +133,16 @@ describe('users: list and options', () => {
 
 describe('users: invite, resend, accept', () => {
   it('invites a user: created as invited, readable, listed, and an invite mail with its link is written', async () => {
-    const response = await admin.post('/api/users/invites', {
-      email: 'Nora.Nystrom@Nordic.demo',
-      first_name: 'Nora',
-      last_name: 'Nyström',
-      role_ids: [ids.purchaserRole],
+    const response = await admin.request(users.invite, {
+      body: {
+        email: 'Nora.Nystrom@Nordic.demo',
+        first_name: 'Nora',
+        last_name: 'Nyström',
+        role_ids: [ids.purchaserRole],
+      },
     })
     expect(response.statusCode).toBe(201)
-    const created = response.json()
+    const created = users.invite.response.parse(response.json())
     expect(created).toMatchObject({
       email: 'nora.nystrom@nordic.demo',
       first_name: 'Nora',
@@ -138,39 +151,37 @@ describe('users: invite, resend, accept', () => {
       last_login_at: null,
       version: 0,
     })
-    const read = await admin.get(`/api/users/${created.id}`)
-    expect(read.statusCode).toBe(200)
-    expect(read.json()).toEqual(created)
-    const invited = (await admin.get('/api/users?filter[status]=invited')).json()
-    expect(invited.data.map((user: UserBody) => user.id)).toEqual([created.id])
-    expect((await admin.get('/api/users')).json().meta.total).toBe(3)
+    expect(await admin.call(users.get, { params: { id: created.id } })).toEqual(created)
+    const invited = await admin.call(users.list, { query: { filter: { status: 'invited' } } })
+    expect(invited.data.map((user) => user.id)).toEqual([created.id])
+    expect((await admin.call(users.list)).meta.total).toBe(3)
     expect(await inviteLinks('nora.nystrom@nordic.demo')).toHaveLength(1)
   })
 
   it('re-sends an invite with a new link that replaces the old one, and the new link makes the user active', async () => {
     const nora = await findByEmail(admin, 'nora.nystrom@nordic.demo')
     const [first] = await inviteLinks(nora.email)
-    const resent = await admin.post(`/api/users/${nora.id}/resend-invite`)
-    expect(resent.statusCode).toBe(200)
-    expect(resent.json()).toMatchObject({ id: nora.id, status: 'invited' })
+    const params = { id: nora.id }
+    const resent = await admin.call(users.resendInvite, { params })
+    expect(resent).toMatchObject({ id: nora.id, status: 'invited' })
     const links = await inviteLinks(nora.email)
     expect(links).toHaveLength(2)
     expect(links[0]).not.toBe(first)
     expect(links[1]).toBe(first)
 
     // Only the newest link works.
-    expect((await guest.get(`/api/auth/invites/${first}`)).statusCode).not.toBe(200)
-    expect((await guest.get(`/api/auth/invites/${links[0]}`)).json()).toMatchObject({
+    expect((await guest.request(authEndpoints.invite, { params: { hash: first! } })).statusCode).not.toBe(200)
+    expect(await guest.call(authEndpoints.invite, { params: { hash: links[0]! } })).toMatchObject({
       kind: 'user',
       email: nora.email,
       company: 'Nordic Outdoor AB',
     })
     const accepted = await acceptInvite(links[0]!, 'Nora')
     expect(accepted.statusCode, accepted.body).toBe(200)
-    expect((await admin.get(`/api/users/${nora.id}`)).json().status).toBe('active')
+    expect((await admin.call(users.get, { params })).status).toBe('active')
 
     // An account that exists has nothing to accept.
-    const again = await admin.post(`/api/users/${nora.id}/resend-invite?locale=en`)
+    const again = await admin.request(users.resendInvite, { params, locale: 'en' })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(
       'This user has already accepted the invitation; there is nothing to resend',
@@ -179,11 +190,8 @@ describe('users: invite, resend, accept', () => {
   })
 
   it('refuses an invite body field by field, in Swedish and English', async () => {
-    const invite = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/users/invites',
-      payload: { email: 'someone@nordic.demo', role_ids: [ids.purchaserRole], ...body },
-    })
+    const invite = (body: Partial<InviteUserBody>) =>
+      toCall(users.invite, { body: { email: 'someone@nordic.demo', role_ids: [ids.purchaserRole], ...body } })
     await expectFieldError(admin, invite({ email: 'not-an-address' }), 'email', {
       sv: 'Ange en giltig e-postadress',
       en: 'Enter a valid e-mail address',
@@ -192,29 +200,36 @@ describe('users: invite, resend, accept', () => {
       sv: 'En användare behöver minst en roll',
       en: 'A user needs at least one role',
     })
-    await expectFieldError(admin, invite({ password_hash: 'x' }), 'password_hash', {
-      sv: 'Fältet är inte tillåtet',
-      en: 'This field is not allowed',
-    })
+    // A field the contract does not have cannot be sent typed.
+    await expectFieldError(
+      admin,
+      {
+        method: 'POST',
+        url: '/api/users/invites',
+        payload: { email: 'someone@nordic.demo', role_ids: [ids.purchaserRole], password_hash: 'x' },
+      },
+      'password_hash',
+      { sv: 'Fältet är inte tillåtet', en: 'This field is not allowed' },
+    )
     // Another company's role is not one of ours.
     await expectFieldError(admin, invite({ role_ids: [ids.balticRole] }), 'role_ids', {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
     })
-    expect((await admin.get('/api/users?search=someone')).json().meta.total).toBe(0)
+    expect((await admin.call(users.list, { query: { search: 'someone' } })).meta.total).toBe(0)
   })
 
   it('answers two invites of one address at once with one user and one field error', async () => {
-    const body = { email: 'twice@nordic.demo', role_ids: [ids.purchaserRole] }
+    const body: InviteUserBody = { email: 'twice@nordic.demo', role_ids: [ids.purchaserRole] }
     const answers = await Promise.all([
-      admin.post('/api/users/invites', body),
-      admin.post('/api/users/invites', body),
+      admin.request(users.invite, { body }),
+      admin.request(users.invite, { body }),
     ])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422])
     const refused = answers.find((answer) => answer.statusCode === 422)!
     expect(refused.json().errors).toEqual({ email: ['Det finns redan ett konto med den här e-postadressen'] })
     const created = answers.find((answer) => answer.statusCode === 201)!.json()
-    expect((await admin.get('/api/users?search=twice')).json().meta.total).toBe(1)
+    expect((await admin.call(users.list, { query: { search: 'twice' } })).meta.total).toBe(1)
     expect(await inviteLinks('twice@nordic.demo')).toHaveLength(1)
     // Kept out of the rest of the file: an invited user is only counted by the list.
     await t.database.db.execute(sql`delete from users where id = ${created.id}`)
@@ -224,7 +239,7 @@ describe('users: invite, resend, accept', () => {
     for (const email of ['buyer@nordic.demo', 'BUYER@Nordic.Demo', 'supplier@baltic.demo']) {
       await expectFieldError(
         admin,
-        { method: 'POST', url: '/api/users/invites', payload: { email, role_ids: [ids.purchaserRole] } },
+        toCall(users.invite, { body: { email, role_ids: [ids.purchaserRole] } }),
         'email',
         {
           sv: 'Det finns redan ett konto med den här e-postadressen',
@@ -237,209 +252,212 @@ describe('users: invite, resend, accept', () => {
 
 describe('users: update', () => {
   it('updates a user and reads the change back; the version moves on', async () => {
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
-    const response = await admin.put(
-      `/api/users/${ids.erik}`,
-      userBody(erik, { first_name: ' Erik J. ', session_time: 120, locale: 'en' }),
-    )
-    expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({
+    const params = { id: ids.erik }
+    const erik = await admin.call(users.get, { params })
+    const updated = await admin.call(users.update, {
+      params,
+      body: userBody(erik, { first_name: ' Erik J. ', session_time: 120, locale: 'en' }),
+    })
+    expect(updated).toMatchObject({
       first_name: 'Erik J.',
       session_time: 120,
       locale: 'en',
       version: erik.version + 1,
     })
-    expect((await admin.get(`/api/users/${ids.erik}`)).json()).toEqual(response.json())
-    const restored = await admin.put(`/api/users/${ids.erik}`, userBody(response.json()))
-    expect(restored.json()).toMatchObject({ first_name: 'Erik', locale: 'sv', session_time: 60 })
+    expect(await admin.call(users.get, { params })).toEqual(updated)
+    const restored = await admin.call(users.update, { params, body: userBody(updated) })
+    expect(restored).toMatchObject({ first_name: 'Erik', locale: 'sv', session_time: 60 })
   })
 
   it('refuses a stale version with 409 and leaves the record alone', async () => {
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
-    const stale = await admin.put(
-      `/api/users/${ids.erik}?locale=en`,
-      userBody(erik, { first_name: 'Lost', version: erik.version - 1 }),
-    )
+    const params = { id: ids.erik }
+    const erik = await admin.call(users.get, { params })
+    const stale = await admin.request(users.update, {
+      params,
+      body: userBody(erik, { first_name: 'Lost', version: erik.version - 1 }),
+      locale: 'en',
+    })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().message).toBe('Someone else changed this record. Reload to see the latest version.')
-    expect((await admin.get(`/api/users/${ids.erik}`)).json()).toEqual(erik)
+    expect(await admin.call(users.get, { params })).toEqual(erik)
   })
 
   it('refuses an update body field by field, in Swedish and English', async () => {
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
-    const put = (changes: Record<string, unknown>) => ({
+    const params = { id: ids.erik }
+    const erik = await admin.call(users.get, { params })
+    const put = (changes: Partial<UpdateUserBody>) =>
+      toCall(users.update, { params, body: userBody(erik, changes) })
+    // A session length not on the list, a field the contract does not have and a missing version
+    // cannot be sent typed.
+    const untypedPut = (changes: Record<string, unknown>) => ({
       method: 'PUT' as const,
       url: `/api/users/${ids.erik}`,
-      payload: userBody(erik, changes),
+      payload: { ...userBody(erik), ...changes },
     })
     await expectFieldError(admin, put({ first_name: '  ' }), 'first_name', {
       sv: 'Fältet är obligatoriskt',
       en: 'This field is required',
     })
     // Only the listed session lengths (its wording is the contract's, and is being reworded).
-    const sessionTime = await admin.send(put({ session_time: 45 }))
+    const sessionTime = await admin.send(untypedPut({ session_time: 45 }))
     expect(sessionTime.statusCode).toBe(422)
     expect(sessionTime.json().errors.session_time).toHaveLength(1)
     // The e-mail address is the user's own to change (account screen), not an admin field.
-    await expectFieldError(admin, put({ email: 'other@nordic.demo' }), 'email', {
+    await expectFieldError(admin, untypedPut({ email: 'other@nordic.demo' }), 'email', {
       sv: 'Fältet är inte tillåtet',
       en: 'This field is not allowed',
     })
-    await expectFieldError(admin, put({ version: undefined }), 'version', {
+    await expectFieldError(admin, untypedPut({ version: undefined }), 'version', {
       sv: 'Fältet är obligatoriskt',
       en: 'This field is required',
     })
-    expect((await admin.get(`/api/users/${ids.erik}`)).json()).toEqual(erik)
+    expect(await admin.call(users.get, { params })).toEqual(erik)
   })
 })
 
 describe('users: admin rules', () => {
   it('keeps the last active admin: removing the own admin role is refused and nothing changes', async () => {
-    const anna = (await admin.get(`/api/users/${ids.anna}`)).json()
+    const params = { id: ids.anna }
+    const anna = await admin.call(users.get, { params })
     await expectFieldError(
       admin,
-      {
-        method: 'PUT',
-        url: `/api/users/${ids.anna}`,
-        payload: userBody(anna, { first_name: 'Anna', last_name: 'Berg', role_ids: [ids.purchaserRole] }),
-      },
+      toCall(users.update, {
+        params,
+        body: userBody(anna, { first_name: 'Anna', last_name: 'Berg', role_ids: [ids.purchaserRole] }),
+      }),
       'role_ids',
       {
         sv: 'Företaget behöver minst en aktiv administratör',
         en: 'The company needs at least one active admin',
       },
     )
-    expect((await admin.get(`/api/users/${ids.anna}`)).json()).toEqual(anna)
+    expect(await admin.call(users.get, { params })).toEqual(anna)
   })
 
   it('refuses to let users deactivate themselves', async () => {
     for (const locale of ['sv', 'en'] as const) {
-      const response = await admin.post(`/api/users/${ids.anna}/deactivate?locale=${locale}`)
+      const response = await admin.request(users.deactivate, { params: { id: ids.anna }, locale })
       expect(response.statusCode).toBe(422)
       expect(response.json().errors.id).toEqual([
         locale === 'sv' ? 'Du kan inte inaktivera ditt eget konto' : 'You cannot deactivate your own account',
       ])
     }
-    expect((await admin.get(`/api/users/${ids.anna}`)).json().status).toBe('active')
+    expect((await admin.call(users.get, { params: { id: ids.anna } })).status).toBe('active')
   })
 
   it('deactivates a user: their session ends, they leave the options, and activation brings them back', async () => {
     const nora = await findByEmail(admin, 'nora.nystrom@nordic.demo')
     const session = await signIn(t.app, nora.email, 'Secret123!')
     const own = apiClient(t.app, session)
-    expect((await own.post('/api/auth/user')).statusCode).toBe(200)
+    await own.call(authEndpoints.user)
 
-    const deactivated = await admin.post(`/api/users/${nora.id}/deactivate`)
-    expect(deactivated.statusCode).toBe(200)
-    expect(deactivated.json()).toMatchObject({ status: 'inactive', version: nora.version + 1 })
-    expect((await admin.get(`/api/users/${nora.id}`)).json().status).toBe('inactive')
-    expect((await admin.get('/api/users?filter[status]=inactive')).json().data).toHaveLength(1)
-    const options = (await admin.get('/api/users/options')).json() as Array<{ id: string }>
+    const params = { id: nora.id }
+    const deactivated = await admin.call(users.deactivate, { params })
+    expect(deactivated).toMatchObject({ status: 'inactive', version: nora.version + 1 })
+    expect((await admin.call(users.get, { params })).status).toBe('inactive')
+    expect((await admin.call(users.list, { query: { filter: { status: 'inactive' } } })).data).toHaveLength(1)
+    const options = await admin.call(users.options)
     expect(options.map((option) => option.id)).not.toContain(nora.id)
-    expect((await own.post('/api/auth/user')).statusCode).toBe(401)
+    expect((await own.request(authEndpoints.user)).statusCode).toBe(401)
 
-    const activated = await admin.post(`/api/users/${nora.id}/activate`)
-    expect(activated.statusCode).toBe(200)
-    expect(activated.json().status).toBe('active')
-    const after = (await admin.get('/api/users/options')).json() as Array<{ id: string }>
+    const activated = await admin.call(users.activate, { params })
+    expect(activated.status).toBe('active')
+    const after = await admin.call(users.options)
     expect(after.map((option) => option.id)).toContain(nora.id)
   })
 
   it('lets an admin be deactivated or step down while another active admin remains', async () => {
     let nora = await findByEmail(admin, 'nora.nystrom@nordic.demo')
-    const promoted = await admin.put(
-      `/api/users/${nora.id}`,
-      userBody(nora, { first_name: 'Nora', last_name: 'Nyström', role_ids: [ids.adminRole] }),
-    )
-    expect(promoted.statusCode, promoted.body).toBe(200)
+    const params = { id: nora.id }
+    const names = { first_name: 'Nora', last_name: 'Nyström' }
+    nora = await admin.call(users.update, {
+      params,
+      body: userBody(nora, { ...names, role_ids: [ids.adminRole] }),
+    })
     const noraAdmin = apiClient(t.app, await signIn(t.app, nora.email, 'Secret123!'))
 
     // Nora may leave the admin role because Anna is still one; then Anna is the last again.
-    nora = promoted.json()
-    const demoted = await noraAdmin.put(
-      `/api/users/${nora.id}`,
-      userBody(nora, { first_name: 'Nora', last_name: 'Nyström', role_ids: [ids.purchaserRole] }),
-    )
-    expect(demoted.statusCode, demoted.body).toBe(200)
-    expect((await noraAdmin.get('/api/users')).statusCode).toBe(403)
+    const demoted = await noraAdmin.call(users.update, {
+      params,
+      body: userBody(nora, { ...names, role_ids: [ids.purchaserRole] }),
+    })
+    expect((await noraAdmin.request(users.list)).statusCode).toBe(403)
 
-    const reAdmin = await admin.put(
-      `/api/users/${nora.id}`,
-      userBody(demoted.json(), { first_name: 'Nora', last_name: 'Nyström', role_ids: [ids.adminRole] }),
-    )
-    expect(reAdmin.statusCode).toBe(200)
-    const deactivated = await admin.post(`/api/users/${nora.id}/deactivate`)
-    expect(deactivated.statusCode).toBe(200)
-    expect((await admin.post(`/api/users/${nora.id}/activate`)).statusCode).toBe(200)
+    await admin.call(users.update, {
+      params,
+      body: userBody(demoted, { ...names, role_ids: [ids.adminRole] }),
+    })
+    await admin.call(users.deactivate, { params })
+    await admin.call(users.activate, { params })
   })
 })
 
 describe('users: access', () => {
   it('answers 401 without a token and 403 to a purchaser on every endpoint', async () => {
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
+    const params = { id: ids.erik }
+    const erik = await admin.call(users.get, { params })
     // Bodies are valid, so the answer is about who asks, not what was sent.
     const calls = [
-      { method: 'GET', url: '/api/users' },
-      { method: 'GET', url: '/api/users/options' },
-      { method: 'GET', url: `/api/users/${ids.erik}` },
-      {
-        method: 'POST',
-        url: '/api/users/invites',
-        payload: { email: 'x@y.se', role_ids: [ids.purchaserRole] },
-      },
-      { method: 'PUT', url: `/api/users/${ids.erik}`, payload: userBody(erik) },
-      { method: 'POST', url: `/api/users/${ids.erik}/deactivate`, payload: {} },
-      { method: 'POST', url: `/api/users/${ids.erik}/activate`, payload: {} },
-      { method: 'POST', url: `/api/users/${ids.erik}/resend-invite`, payload: {} },
-    ] as const
-    await expectStatusForEach(guest, [...calls], 401)
-    await expectStatusForEach(buyer, [...calls], 403)
-    expect((await admin.get(`/api/users/${ids.erik}`)).json()).toEqual(erik)
-    expect((await admin.get('/api/users?search=x@y.se')).json().meta.total).toBe(0)
+      toCall(users.list),
+      toCall(users.options),
+      toCall(users.get, { params }),
+      toCall(users.invite, { body: { email: 'x@y.se', role_ids: [ids.purchaserRole] } }),
+      toCall(users.update, { params, body: userBody(erik) }),
+      toCall(users.deactivate, { params }),
+      toCall(users.activate, { params }),
+      toCall(users.resendInvite, { params }),
+    ]
+    await expectStatusForEach(guest, calls, 401)
+    await expectStatusForEach(buyer, calls, 403)
+    expect(await admin.call(users.get, { params })).toEqual(erik)
+    expect((await admin.call(users.list, { query: { search: 'x@y.se' } })).meta.total).toBe(0)
   })
 
   it("hides another company's users: every id route answers 404 and lists never show them", async () => {
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
+    const erik = await admin.call(users.get, { params: { id: ids.erik } })
     const nora = await findByEmail(admin, 'nora.nystrom@nordic.demo')
     const body = userBody(erik, { role_ids: [ids.balticRole] })
     for (const id of [ids.erik, ids.anna, nora.id]) {
+      const params = { id }
       await expectHiddenFrom(
         baltic,
         [
-          { method: 'GET', url: `/api/users/${id}` },
-          { method: 'PUT', url: `/api/users/${id}`, payload: body },
-          { method: 'POST', url: `/api/users/${id}/deactivate`, payload: {} },
-          { method: 'POST', url: `/api/users/${id}/activate`, payload: {} },
-          { method: 'POST', url: `/api/users/${id}/resend-invite`, payload: {} },
+          toCall(users.get, { params }),
+          toCall(users.update, { params, body }),
+          toCall(users.deactivate, { params }),
+          toCall(users.activate, { params }),
+          toCall(users.resendInvite, { params }),
         ],
         ['nordic.demo', 'Lund', 'Nyström'],
       )
     }
-    expect((await admin.get(`/api/users/${ids.erik}`)).json()).toEqual(erik)
-    expect((await admin.get(`/api/users/${nora.id}`)).json().status).toBe('active')
+    expect(await admin.call(users.get, { params: { id: ids.erik } })).toEqual(erik)
+    expect((await admin.call(users.get, { params: { id: nora.id } })).status).toBe('active')
 
-    const list = (await baltic.get('/api/users?per_page=all')).json()
+    const list = await baltic.call(users.list, { query: { per_page: 'all' } })
     expect(list.meta.total).toBe(1)
-    expect(list.data.map((user: UserBody) => user.id)).toEqual([ids.lina])
+    expect(list.data.map((user) => user.id)).toEqual([ids.lina])
     expectNoneOf(list, [ids.anna, ids.erik, nora.id])
-    expect((await baltic.get('/api/users?search=nordic')).json().meta.total).toBe(0)
+    expect((await baltic.call(users.list, { query: { search: 'nordic' } })).meta.total).toBe(0)
     // Filtering by a Nordic role reveals nothing either.
-    expect((await baltic.get(`/api/users?filter[role_id]=${ids.adminRole}`)).json().meta.total).toBe(0)
-    const options = (await baltic.get('/api/users/options')).json() as Array<{ id: string }>
+    const byNordicRole = await baltic.call(users.list, { query: { filter: { role_id: ids.adminRole } } })
+    expect(byNordicRole.meta.total).toBe(0)
+    const options = await baltic.call(users.options)
     expect(options.map((option) => option.id)).toEqual([ids.lina])
     // Nor can Nordic reach Baltic's user.
-    expect((await admin.get(`/api/users/${ids.lina}`)).statusCode).toBe(404)
+    expect((await admin.request(users.get, { params: { id: ids.lina } })).statusCode).toBe(404)
   })
 
   it("refuses another company's role or group in a user's memberships", async () => {
-    const lina = (await baltic.get(`/api/users/${ids.lina}`)).json()
-    const put = (changes: Record<string, unknown>) =>
-      baltic.put(`/api/users/${ids.lina}`, {
-        ...userBody(lina, { first_name: 'Lina', last_name: 'Ozols', locale: 'en' }),
-        ...changes,
+    const params = { id: ids.lina }
+    const lina = await baltic.call(users.get, { params })
+    const put = (changes: Partial<UpdateUserBody>) =>
+      baltic.request(users.update, {
+        params,
+        body: userBody(lina, { first_name: 'Lina', last_name: 'Ozols', locale: 'en', ...changes }),
       })
     expect((await put({ role_ids: [ids.adminRole] })).statusCode).toBe(422)
-    const group = await admin.post('/api/user-groups', { name: 'Nordic buyers' })
+    const group = await admin.request(userGroupEndpoints.create, { body: { name: 'Nordic buyers' } })
     expect(group.statusCode).toBe(201)
     const withGroup = await put({ role_ids: [ids.balticRole], group_ids: [group.json().id] })
     expect(withGroup.statusCode).toBe(422)
@@ -450,12 +468,13 @@ describe('users: access', () => {
     await expectStatusForEach(
       admin,
       [
-        { method: 'GET', url: '/api/users/not-a-uuid' },
+        toCall(users.get, { params: { id: 'not-a-uuid' } }),
+        // An empty body is no update body: it cannot be sent typed.
         { method: 'PUT', url: '/api/users/1', payload: {} },
-        { method: 'POST', url: "/api/users/1'%20or%201=1/deactivate", payload: {} },
-        { method: 'POST', url: '/api/users/x/activate', payload: {} },
-        { method: 'POST', url: '/api/users/x/resend-invite', payload: {} },
-        { method: 'GET', url: '/api/users/00000000-0000-0000-0000-000000000000' },
+        toCall(users.deactivate, { params: { id: "1' or 1=1" } }),
+        toCall(users.activate, { params: { id: 'x' } }),
+        toCall(users.resendInvite, { params: { id: 'x' } }),
+        toCall(users.get, { params: { id: '00000000-0000-0000-0000-000000000000' } }),
       ],
       404,
     )
@@ -468,8 +487,8 @@ describe('users: racing admins', () => {
     expect(nora.roles.map((role) => role.id)).toEqual([ids.adminRole])
     const noraAdmin = apiClient(t.app, await signIn(t.app, nora.email, 'Secret123!'))
     const [first, second] = await Promise.all([
-      admin.post(`/api/users/${nora.id}/deactivate`),
-      noraAdmin.post(`/api/users/${ids.anna}/deactivate`),
+      admin.request(users.deactivate, { params: { id: nora.id } }),
+      noraAdmin.request(users.deactivate, { params: { id: ids.anna } }),
     ])
     // One wins; the other is refused (422 last admin) or already signed out (401).
     expect([first.statusCode, second.statusCode].filter((status) => status === 200)).toHaveLength(1)
