@@ -1,7 +1,8 @@
 import type { MasterDataKind } from '@scm/contracts'
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../platform/db/database.ts'
+import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
 import { masterData } from './master-data.table.ts'
 
 export type NamedItem = { id: string; name: string; active: boolean }
@@ -65,4 +66,101 @@ export async function masterDataByCode(db: Db | Tx, companyId: string, kind: Mas
     .from(masterData)
     .where(and(eq(masterData.companyId, companyId), eq(masterData.kind, kind), eq(masterData.code, code)))
   return item
+}
+
+// The master-data service's own reads and writes: one kind of list of the acting company at a time.
+
+export type MasterDataRow = typeof masterData.$inferSelect
+export type MasterDataValues = { name: string; code: string | null; active: boolean }
+
+const ofKind = (companyId: string, kind: MasterDataKind) =>
+  and(eq(masterData.companyId, companyId), eq(masterData.kind, kind))
+
+// One page of a kind's items and the capped count of all that match.
+export async function findMasterDataPage(
+  tx: Tx,
+  companyId: string,
+  kind: MasterDataKind,
+  query: PageRequest & { search?: string; filter?: { active?: 'true' | 'false' } },
+) {
+  const pattern = query.search ? likePattern(query.search) : undefined
+  const where = and(
+    ofKind(companyId, kind),
+    pattern ? or(ilike(masterData.name, pattern), ilike(masterData.code, pattern)) : undefined,
+    query.filter?.active ? eq(masterData.active, query.filter.active === 'true') : undefined,
+  )
+  const sortable = {
+    name: sql`lower(${masterData.name})`,
+    code: sql`lower(${masterData.code})`,
+    created_at: masterData.createdAt,
+  }
+  const { limit, offset } = pageWindow(query)
+  const [rows, total] = await Promise.all([
+    tx
+      .select()
+      .from(masterData)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, [sortable.name], masterData.id))
+      .limit(limit)
+      .offset(offset),
+    countCapped(tx, masterData, where),
+  ])
+  return { rows, total }
+}
+
+export async function findMasterDataItem(
+  tx: Tx,
+  companyId: string,
+  kind: MasterDataKind,
+  id: string,
+): Promise<MasterDataRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(masterData)
+    .where(and(ofKind(companyId, kind), eq(masterData.id, id)))
+  return row
+}
+
+export function insertMasterData(tx: Tx, companyId: string, kind: MasterDataKind, values: MasterDataValues) {
+  return tx
+    .insert(masterData)
+    .values({ companyId, kind, ...values })
+    .returning()
+}
+
+// Changes the item only at the given version; no row back means another write came first.
+export function updateMasterDataRow(
+  tx: Tx,
+  companyId: string,
+  kind: MasterDataKind,
+  id: string,
+  version: number,
+  values: MasterDataValues,
+) {
+  return tx
+    .update(masterData)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(ofKind(companyId, kind), eq(masterData.id, id), eq(masterData.version, version)))
+    .returning()
+}
+
+export function deleteMasterDataRow(tx: Tx, companyId: string, kind: MasterDataKind, id: string) {
+  return tx.delete(masterData).where(and(ofKind(companyId, kind), eq(masterData.id, id)))
+}
+
+// A kind's active items as select options, by name whatever its case.
+export function masterDataOptionRows(tx: Tx, companyId: string, kind: MasterDataKind) {
+  return tx
+    .select({ id: masterData.id, name: masterData.name, code: masterData.code })
+    .from(masterData)
+    .where(and(ofKind(companyId, kind), eq(masterData.active, true)))
+    .orderBy(sql`lower(${masterData.name})`)
+}
+
+export async function isActiveMasterData(tx: Tx, companyId: string, kind: MasterDataKind, id: string) {
+  const [row] = await tx
+    .select({ id: masterData.id })
+    .from(masterData)
+    .where(and(ofKind(companyId, kind), eq(masterData.id, id), eq(masterData.active, true)))
+  return row !== undefined
 }

@@ -1,26 +1,26 @@
 import type { MasterDataItem, MasterDataKind, ParamOption } from '@scm/contracts'
-import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { refuseIfInUse } from '../../platform/db/in-use.ts'
-import {
-  countCapped,
-  likePattern,
-  listMeta,
-  orderBy,
-  type PageRequest,
-  pageWindow,
-} from '../../platform/db/list.ts'
+import { listMeta, type PageRequest } from '../../platform/db/list.ts'
 import { uniqueViolation } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { masterData } from './master-data.table.ts'
+import {
+  deleteMasterDataRow,
+  findMasterDataItem,
+  findMasterDataPage,
+  insertMasterData,
+  isActiveMasterData,
+  type MasterDataRow,
+  masterDataOptionRows,
+  updateMasterDataRow,
+} from './master-data.queries.ts'
 
-type Row = typeof masterData.$inferSelect
 type Body = { name: string; code: string | null; active: boolean }
 
-const toItem = (row: Row): MasterDataItem => ({
+const toItem = (row: MasterDataRow): MasterDataItem => ({
   id: row.id,
   kind: row.kind as MasterDataKind,
   code: row.code,
@@ -31,44 +31,17 @@ const toItem = (row: Row): MasterDataItem => ({
   version: row.version,
 })
 
-const ofKind = (ctx: RequestContext, kind: MasterDataKind) =>
-  and(eq(masterData.companyId, ctx.companyId), eq(masterData.kind, kind))
-
 export async function listMasterData(
   ctx: RequestContext,
   kind: MasterDataKind,
   query: PageRequest & { search?: string; filter?: { active?: 'true' | 'false' } },
 ) {
-  const pattern = query.search ? likePattern(query.search) : undefined
-  const where = and(
-    ofKind(ctx, kind),
-    pattern ? or(ilike(masterData.name, pattern), ilike(masterData.code, pattern)) : undefined,
-    query.filter?.active ? eq(masterData.active, query.filter.active === 'true') : undefined,
-  )
-  const sortable = {
-    name: sql`lower(${masterData.name})`,
-    code: sql`lower(${masterData.code})`,
-    created_at: masterData.createdAt,
-  }
-  const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(masterData)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.name], masterData.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, masterData, where),
-  ])
+  const { rows, total } = await findMasterDataPage(ctx.tx, ctx.companyId, kind, query)
   return { data: rows.map(toItem), meta: listMeta(query, total) }
 }
 
 async function findItem(ctx: RequestContext, kind: MasterDataKind, id: string) {
-  const [row] = await ctx.tx
-    .select()
-    .from(masterData)
-    .where(and(ofKind(ctx, kind), eq(masterData.id, id)))
+  const row = await findMasterDataItem(ctx.tx, ctx.companyId, kind, id)
   if (!row) throw notFound()
   return row
 }
@@ -88,13 +61,10 @@ async function uniqueFields<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+const values = (body: Body) => ({ name: body.name, code: body.code, active: body.active })
+
 export async function createMasterData(ctx: RequestContext, kind: MasterDataKind, body: Body) {
-  const [row] = await uniqueFields(
-    ctx.tx
-      .insert(masterData)
-      .values({ companyId: ctx.companyId, kind, name: body.name, code: body.code, active: body.active })
-      .returning(),
-  )
+  const [row] = await uniqueFields(insertMasterData(ctx.tx, ctx.companyId, kind, values(body)))
   const item = toItem(row!)
   await recordAudit(ctx, { entityType: kind, entityId: item.id, action: 'created', after: item })
   paramsChanged(ctx, [kind])
@@ -110,17 +80,7 @@ export async function updateMasterData(
   const before = toItem(await findItem(ctx, kind, id))
   if (before.version !== body.version) throw conflict()
   const [row] = await uniqueFields(
-    ctx.tx
-      .update(masterData)
-      .set({
-        name: body.name,
-        code: body.code,
-        active: body.active,
-        updatedAt: new Date(),
-        version: body.version + 1,
-      })
-      .where(and(ofKind(ctx, kind), eq(masterData.id, id), eq(masterData.version, body.version)))
-      .returning(),
+    updateMasterDataRow(ctx.tx, ctx.companyId, kind, id, body.version, values(body)),
   )
   if (!row) throw conflict()
   const item = toItem(row)
@@ -131,7 +91,7 @@ export async function updateMasterData(
 
 export async function deleteMasterData(ctx: RequestContext, kind: MasterDataKind, id: string) {
   const before = toItem(await findItem(ctx, kind, id))
-  await refuseIfInUse(ctx.tx.delete(masterData).where(and(ofKind(ctx, kind), eq(masterData.id, id))))
+  await refuseIfInUse(deleteMasterDataRow(ctx.tx, ctx.companyId, kind, id))
   await recordAudit(ctx, { entityType: kind, entityId: id, action: 'deleted', before })
   paramsChanged(ctx, [kind])
   return messageBody(ctx, 'records.deleted')
@@ -139,11 +99,7 @@ export async function deleteMasterData(ctx: RequestContext, kind: MasterDataKind
 
 // The active items of a kind, for selects (the params service).
 export async function masterDataOptions(ctx: RequestContext, kind: MasterDataKind): Promise<ParamOption[]> {
-  return ctx.tx
-    .select({ id: masterData.id, name: masterData.name, code: masterData.code })
-    .from(masterData)
-    .where(and(ofKind(ctx, kind), eq(masterData.active, true)))
-    .orderBy(sql`lower(${masterData.name})`)
+  return masterDataOptionRows(ctx.tx, ctx.companyId, kind)
 }
 
 // For services whose records reference master data: the id must be an active item of this kind in the
@@ -156,11 +112,8 @@ export async function assertMasterData(
   field: string,
 ) {
   if (!id) return
-  const [row] = await ctx.tx
-    .select({ id: masterData.id })
-    .from(masterData)
-    .where(and(ofKind(ctx, kind), eq(masterData.id, id), eq(masterData.active, true)))
-  if (!row) throw invalidField(field, 'masterData.unavailable')
+  if (!(await isActiveMasterData(ctx.tx, ctx.companyId, kind, id)))
+    throw invalidField(field, 'masterData.unavailable')
 }
 
 // A record's link to master data: a link it already had is kept as it is, so that deactivating a
