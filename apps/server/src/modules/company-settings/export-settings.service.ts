@@ -1,9 +1,13 @@
 import type { ExportSettings, UpdateExportSettingsBody } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { exportSettings } from './settings.table.ts'
+import {
+  type ExportSettingsRow,
+  findExportSettingsRow,
+  insertExportSettings,
+  updateExportSettingsRow,
+} from './settings.queries.ts'
 import { saveSettingsRow } from './settings-row.ts'
 
 const defaults: ExportSettings = {
@@ -13,7 +17,7 @@ const defaults: ExportSettings = {
   version: 0,
 }
 
-const toSettings = (row: typeof exportSettings.$inferSelect): ExportSettings => ({
+const toSettings = (row: ExportSettingsRow): ExportSettings => ({
   csv_delimiter: row.csvDelimiter as ExportSettings['csv_delimiter'],
   decimal_separator: row.decimalSeparator as ExportSettings['decimal_separator'],
   date_format: row.dateFormat as ExportSettings['date_format'],
@@ -21,7 +25,7 @@ const toSettings = (row: typeof exportSettings.$inferSelect): ExportSettings => 
 })
 
 export async function getExportSettings(ctx: RequestContext): Promise<ExportSettings> {
-  const [row] = await ctx.tx.select().from(exportSettings).where(eq(exportSettings.companyId, ctx.companyId))
+  const row = await findExportSettingsRow(ctx.tx, ctx.companyId)
   return row ? toSettings(row) : defaults
 }
 
@@ -37,17 +41,10 @@ export async function updateExportSettings(
     dateFormat: body.date_format,
   }
   return saveSettingsRow(ctx, 'export-settings', before, async (version) => {
-    const [row] =
+    const row =
       before.version === 0
-        ? await ctx.tx
-            .insert(exportSettings)
-            .values({ ...values, companyId: ctx.companyId, version })
-            .returning()
-        : await ctx.tx
-            .update(exportSettings)
-            .set({ ...values, version, updatedAt: new Date() })
-            .where(and(eq(exportSettings.companyId, ctx.companyId), eq(exportSettings.version, body.version)))
-            .returning()
+        ? await insertExportSettings(ctx.tx, ctx.companyId, version, values)
+        : await updateExportSettingsRow(ctx.tx, ctx.companyId, body.version, values)
     return row && toSettings(row)
   })
 }

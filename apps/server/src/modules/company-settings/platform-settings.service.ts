@@ -1,12 +1,16 @@
 import type { PlatformSettings, UpdatePlatformSettingsBody } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
 import { assertReference } from '../../platform/db/references.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paymentTerms } from './payment-term.table.ts'
-import { platformSettings } from './settings.table.ts'
+import {
+  findPlatformSettingsRow,
+  insertPlatformSettings,
+  type PlatformSettingsRow,
+  updatePlatformSettingsRow,
+} from './settings.queries.ts'
 import { saveSettingsRow } from './settings-row.ts'
 
 // What a company has before it saves its own (spec §5 deviation tolerance: marked at or above it).
@@ -22,7 +26,7 @@ const defaults: PlatformSettings = {
   version: 0,
 }
 
-const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings => ({
+const toSettings = (row: PlatformSettingsRow): PlatformSettings => ({
   etd_tolerance_days: row.etdToleranceDays,
   eta_tolerance_days: row.etaToleranceDays,
   qty_tolerance_percent: String(Number(row.qtyTolerancePercent)),
@@ -36,7 +40,7 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
 // A company's settings, or the defaults before its first save; the caller's transaction must be
 // acting as that company.
 export async function readPlatformSettings(tx: Tx, companyId: string): Promise<PlatformSettings> {
-  const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.companyId, companyId))
+  const row = await findPlatformSettingsRow(tx, companyId)
   return row ? toSettings(row) : defaults
 }
 
@@ -65,19 +69,10 @@ export async function updatePlatformSettings(
     defaultPaymentTermId: body.default_payment_term_id,
   }
   return saveSettingsRow(ctx, 'platform-settings', before, async (version) => {
-    const [row] =
+    const row =
       before.version === 0
-        ? await ctx.tx
-            .insert(platformSettings)
-            .values({ ...values, companyId: ctx.companyId, version })
-            .returning()
-        : await ctx.tx
-            .update(platformSettings)
-            .set({ ...values, version, updatedAt: new Date() })
-            .where(
-              and(eq(platformSettings.companyId, ctx.companyId), eq(platformSettings.version, body.version)),
-            )
-            .returning()
+        ? await insertPlatformSettings(ctx.tx, ctx.companyId, version, values)
+        : await updatePlatformSettingsRow(ctx.tx, ctx.companyId, body.version, values)
     return row && toSettings(row)
   })
 }
