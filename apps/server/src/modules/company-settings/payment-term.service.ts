@@ -1,9 +1,9 @@
 import type { PaymentTerm, paymentTermEndpoints } from '@scm/contracts'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
+import { countOtherPaymentTerms, hasDefaultPaymentTerm } from './payment-term.queries.ts'
 import { paymentTerms } from './payment-term.table.ts'
 
 const toPaymentTerm = (row: typeof paymentTerms.$inferSelect): PaymentTerm => ({
@@ -40,14 +40,6 @@ const values = (body: Body, isDefault: boolean) => ({
   active: body.active,
 })
 
-async function hasDefault(ctx: RequestContext) {
-  const [row] = await ctx.tx
-    .select({ n: count() })
-    .from(paymentTerms)
-    .where(and(eq(paymentTerms.companyId, ctx.companyId), eq(paymentTerms.isDefault, true)))
-  return (row?.n ?? 0) > 0
-}
-
 // Orders fall back to the default term, so the default must be active.
 function assertUsableDefault(isDefault: boolean, active: boolean) {
   if (isDefault && !active) throw invalidField('active', 'companySettings.defaultInactive')
@@ -59,7 +51,7 @@ export const paymentTermService: CrudService<typeof paymentTermEndpoints> = {
   list: list.list,
   get: list.get,
   async create(ctx, body) {
-    const isDefault = body.is_default || !(await hasDefault(ctx))
+    const isDefault = body.is_default || !(await hasDefaultPaymentTerm(ctx.tx, ctx.companyId))
     assertUsableDefault(isDefault, body.active)
     if (isDefault) await list.clearOtherDefaults(ctx, null)
     return list.create(ctx, values(body, isDefault))
@@ -74,11 +66,8 @@ export const paymentTermService: CrudService<typeof paymentTermEndpoints> = {
   },
   async remove(ctx, id) {
     const current = await list.get(ctx, id)
-    const [others] = await ctx.tx
-      .select({ n: count() })
-      .from(paymentTerms)
-      .where(and(eq(paymentTerms.companyId, ctx.companyId), sql`${paymentTerms.id} <> ${id}`))
-    if (current.is_default && (others?.n ?? 0) > 0) throw conflict('companySettings.defaultDelete')
+    const others = await countOtherPaymentTerms(ctx.tx, ctx.companyId, id)
+    if (current.is_default && others > 0) throw conflict('companySettings.defaultDelete')
     return list.remove(ctx, id)
   },
 }
