@@ -1,5 +1,5 @@
 import type { Warehouse, warehouseEndpoints } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import { assertReference } from '../../platform/db/references.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
@@ -9,6 +9,7 @@ import { assertMasterDataReference } from '../master-data/index.ts'
 import { assertProjectReference } from '../projects/index.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
+import { findWarehouseParentId } from './warehouse.queries.ts'
 
 const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
   id: row.id,
@@ -51,11 +52,7 @@ async function assertNoCycle(ctx: RequestContext, id: string, parentId: string |
   let next = parentId
   for (let depth = 0; next && depth < 100; depth++) {
     if (next === id) throw invalidField('parent_id', 'companySettings.parentCycle')
-    const [row] = await ctx.tx
-      .select({ parentId: warehouses.parentId })
-      .from(warehouses)
-      .where(and(eq(warehouses.id, next), eq(warehouses.companyId, ctx.companyId)))
-    next = row?.parentId ?? null
+    next = await findWarehouseParentId(ctx.tx, ctx.companyId, next)
   }
 }
 
