@@ -1,4 +1,4 @@
-import { type EtaRoute, type EtaRule, etaLeadTimeDays, type etaRuleEndpoints } from '@scm/contracts'
+import type { EtaRule, etaRuleEndpoints } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import { assertReference } from '../../platform/db/references.ts'
@@ -90,10 +90,4 @@ export const etaRuleService: CrudService<typeof etaRuleEndpoints> = {
     return list.update(ctx, id, body.version, values(body))
   },
   remove: list.remove,
-}
-
-// The lead time in days for a route under the acting company's rules (null: no rule applies).
-export async function etaLeadTime(ctx: RequestContext, route: EtaRoute): Promise<number | null> {
-  const rules = await ctx.tx.select().from(etaRules).where(eq(etaRules.companyId, ctx.companyId))
-  return etaLeadTimeDays(rules.map(toEtaRule), route)
 }
