@@ -30,7 +30,7 @@ async function confirmIn(page: Page, button: string) {
 }
 
 describe('company master data, as an admin', () => {
-  it('creates a colour and a warehouse with an address, edits it, deletes what is unused, and sees it all in the audit trail', async () => {
+  it('creates a colour and a warehouse with an address, edits it, deletes what is unused, opens a role, adds a user group, and sees it all in the audit trail', async () => {
     const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
@@ -122,6 +122,24 @@ describe('company master data, as an admin', () => {
     await page.getByRole('row', { name: /Sand/ }).waitFor({ state: 'detached' })
     // The toast fades out on its own; a check of contrast in mid-fade would measure the fade.
     await page.getByText('Posten har tagits bort').waitFor({ state: 'detached' })
+
+    // A role opens in its form as saved; a new user group is saved and listed.
+    await openArea(page, 'Användare och behörighet', 'Roller')
+    await page.getByRole('row', { name: /Inköpare/ }).click()
+    const role = page.getByRole('dialog', { name: 'Redigera roll' })
+    await expect(field(role, 'Namn').inputValue()).resolves.toBe('Inköpare')
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    await snapshot(page, 'admin-role-edit-sv')
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await role.getByRole('button', { name: 'Avbryt' }).click()
+    await role.waitFor({ state: 'hidden' })
+    await openArea(page, 'Användare och behörighet', 'Användargrupper')
+    await page.getByTestId('create-group').click()
+    const group = page.getByRole('dialog', { name: 'Ny grupp' })
+    await field(group, 'Namn').fill('Inköp Norden')
+    await group.getByRole('button', { name: 'Spara' }).click()
+    await group.waitFor({ state: 'hidden' })
+    await page.getByRole('row', { name: /Inköp Norden/ }).waitFor()
 
     // Every change is in the audit trail, with the record before and after.
     await openArea(page, 'Loggar', 'Ändringslogg')
