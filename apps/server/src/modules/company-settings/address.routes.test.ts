@@ -1,3 +1,4 @@
+import { addressEndpoints, buyingEntityEndpoints, contactEndpoints, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { expectFieldError } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
@@ -24,7 +25,7 @@ companyListSuite(
         code: 'GBG',
         cost_centre_id: await masterDataId(admin, 'cost-centres', 'Logistics'),
         contact_id: (
-          await created(admin, '/api/contacts', {
+          await created(admin, contactEndpoints.create, {
             first_name: 'Ola',
             last_name: 'Berg',
             email: 'ola@nordic.demo',
@@ -53,7 +54,7 @@ companyListSuite(
     describe('addresses: links and the default per type', () => {
       it("refuses a link to another company's buying entity or to a colour as cost centre", async () => {
         const { admin, baltic } = clients()
-        const theirs = await created(baltic, '/api/buying-entities', { name: 'Baltic Knit UAB' })
+        const theirs = await created(baltic, buyingEntityEndpoints.create, { name: 'Baltic Knit UAB' })
         const call = (changes: Record<string, unknown>) => ({
           method: 'POST' as const,
           url: '/api/addresses',
@@ -69,9 +70,9 @@ companyListSuite(
         const suppliers = (await admin.get('/api/suppliers?per_page=all')).json().data as Array<{
           id: string
         }>
-        const pickup = await created<{ id: string; supplier_id: string }>(
+        const pickup = await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Supplier pickup', type: 'pickup', supplier_id: suppliers[0]!.id }),
         )
         expect(pickup.supplier_id).toBe(suppliers[0]!.id)
@@ -92,19 +93,19 @@ companyListSuite(
 
       it('keeps one default per type: a new default takes the flag from the old one, audited', async () => {
         const { admin } = clients()
-        const first = await created<{ id: string }>(
+        const first = await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Invoices', type: 'invoice', is_default: true }),
         )
-        const visiting = await created<{ id: string }>(
+        const visiting = await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Office', is_default: true }),
         )
-        const second = await created<{ id: string }>(
+        const second = await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Invoices 2', type: 'invoice', is_default: true }),
         )
         const reread = (id: string) => admin.get(`/api/addresses/${id}`).then((r) => r.json())
@@ -121,12 +122,8 @@ companyListSuite(
 
       it('refuses deleting an address a warehouse uses, until the warehouse lets go of it', async () => {
         const { admin } = clients()
-        const address = await created<{ id: string }>(
-          admin,
-          '/api/addresses',
-          addressBody({ label: 'Borås DC' }),
-        )
-        const warehouse = await created<{ id: string; version: number }>(admin, '/api/warehouses', {
+        const address = await created(admin, addressEndpoints.create, addressBody({ label: 'Borås DC' }))
+        const warehouse = await created(admin, warehouseEndpoints.create, {
           code: 'BOR',
           name: 'Borås',
           address_id: address.id,
@@ -143,15 +140,11 @@ companyListSuite(
 
       it('drops a deactivated address from selects but keeps it readable', async () => {
         const { admin } = clients()
-        const address = await created<{ id: string }>(
-          admin,
-          '/api/addresses',
-          addressBody({ label: 'Old depot' }),
-        )
-        const off = await admin.put(
-          `/api/addresses/${address.id}`,
-          addressBody({ label: 'Old depot', active: false, version: 0 }),
-        )
+        const address = await created(admin, addressEndpoints.create, addressBody({ label: 'Old depot' }))
+        const off = await admin.put(`/api/addresses/${address.id}`, {
+          ...addressBody({ label: 'Old depot', active: false }),
+          version: 0,
+        })
         expect(off.statusCode, off.body).toBe(200)
         const params = (await admin.get('/api/param?select_many=addresses')).json()
         expect(params.addresses.map((option: { id: string }) => option.id)).not.toContain(address.id)

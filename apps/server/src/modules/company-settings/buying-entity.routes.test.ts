@@ -1,3 +1,4 @@
+import { buyingEntityEndpoints, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { created, required, wrongType } from './testing/settings-fixtures.ts'
@@ -36,8 +37,8 @@ companyListSuite(
     describe('buying entities in use', () => {
       it('refuses deleting an entity a warehouse uses; deactivating it keeps the warehouse editable', async () => {
         const { admin } = clients()
-        const entity = await created(admin, '/api/buying-entities', { name: 'Nordic Outdoor Oy' })
-        const warehouse = await created(admin, '/api/warehouses', {
+        const entity = await created(admin, buyingEntityEndpoints.create, { name: 'Nordic Outdoor Oy' })
+        const warehouse = await created(admin, warehouseEndpoints.create, {
           code: 'HEL',
           name: 'Helsinki',
           buying_entity_id: entity.id,

@@ -1,3 +1,4 @@
+import { addressEndpoints, etaRuleEndpoints, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 import {
@@ -16,11 +17,13 @@ companyListSuite(
       ship_from_address_id: (
         await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Dhaka factory', type: 'pickup', city: 'Dhaka', country: 'BD' }),
         )
       ).id,
-      ship_to_warehouse_id: (await created(admin, '/api/warehouses', { code: 'GBG', name: 'Gothenburg' })).id,
+      ship_to_warehouse_id: (
+        await created(admin, warehouseEndpoints.create, { code: 'GBG', name: 'Gothenburg' })
+      ).id,
       incoterm: 'FOB',
       freight_mode_id: await masterDataId(admin, 'freight-modes', 'Sea'),
       lead_time_days: 35,
@@ -53,8 +56,8 @@ companyListSuite(
     describe('ETA rules: one default', () => {
       it('moves the default flag to the newest default rule', async () => {
         const { admin } = clients()
-        const first = await created(admin, '/api/eta-rules', { lead_time_days: 40, is_default: true })
-        const second = await created(admin, '/api/eta-rules', { lead_time_days: 45, is_default: true })
+        const first = await created(admin, etaRuleEndpoints.create, { lead_time_days: 40, is_default: true })
+        const second = await created(admin, etaRuleEndpoints.create, { lead_time_days: 45, is_default: true })
         expect((await admin.get(`/api/eta-rules/${first.id}`)).json()).toMatchObject({
           is_default: false,
           version: 1,

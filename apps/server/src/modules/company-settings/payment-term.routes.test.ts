@@ -1,3 +1,4 @@
+import { paymentTermEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
@@ -37,7 +38,7 @@ companyListSuite(
         const { admin } = clients()
         const current = await defaults(admin)
         expect(current).toHaveLength(1)
-        const prepaid = await created<Term>(admin, '/api/payment-terms', {
+        const prepaid = await created(admin, paymentTermEndpoints.create, {
           name: 'Prepaid',
           credit_days: 0,
           is_default: true,
@@ -79,7 +80,7 @@ companyListSuite(
         for (const term of list.filter((each) => each.is_default))
           await baltic.delete(`/api/payment-terms/${term.id}`)
         expect(await defaults(baltic)).toEqual([])
-        const first = await created<Term>(baltic, '/api/payment-terms', { name: 'Net 60', credit_days: 60 })
+        const first = await created(baltic, paymentTermEndpoints.create, { name: 'Net 60', credit_days: 60 })
         expect(first.is_default).toBe(true)
       })
     })

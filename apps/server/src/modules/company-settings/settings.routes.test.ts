@@ -1,3 +1,4 @@
+import { paymentTermEndpoints } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -32,7 +33,7 @@ describe('platform settings: one record per company', () => {
       version: 0,
       default_currency: 'EUR',
     })
-    const term = await created(admin, '/api/payment-terms', { name: 'Net 90', credit_days: 90 })
+    const term = await created(admin, paymentTermEndpoints.create, { name: 'Net 90', credit_days: 90 })
     const saved = await admin.put('/api/platform-settings', {
       ...platform,
       default_payment_term_id: term.id,
@@ -82,7 +83,7 @@ describe('platform settings: one record per company', () => {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
     })
-    const theirs = await created(baltic, '/api/payment-terms', { name: 'Baltic 30', credit_days: 30 })
+    const theirs = await created(baltic, paymentTermEndpoints.create, { name: 'Baltic 30', credit_days: 30 })
     await expectFieldError(
       admin,
       put({ default_payment_term_id: theirs.id }),

@@ -1,3 +1,4 @@
+import { addressEndpoints, buyingEntityEndpoints, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { expectFieldError } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
@@ -12,9 +13,10 @@ companyListSuite(
       code: 'GBG-1',
       name: 'Gothenburg',
       address_id: (
-        await created(admin, '/api/addresses', addressBody({ label: 'Hamngatan 5', type: 'delivery' }))
+        await created(admin, addressEndpoints.create, addressBody({ label: 'Hamngatan 5', type: 'delivery' }))
       ).id,
-      buying_entity_id: (await created(admin, '/api/buying-entities', { name: 'Nordic Outdoor AB' })).id,
+      buying_entity_id: (await created(admin, buyingEntityEndpoints.create, { name: 'Nordic Outdoor AB' }))
+        .id,
       cost_centre_id: await masterDataId(admin, 'cost-centres', 'Logistics'),
       handling_days: 2,
     }),
@@ -43,7 +45,7 @@ companyListSuite(
     describe('warehouses: codes, the tree and references', () => {
       it('keeps codes unique per company, whatever the case; another company may use the same code', async () => {
         const { admin, baltic } = clients()
-        await created(admin, '/api/warehouses', { code: 'STO', name: 'Stockholm' })
+        await created(admin, warehouseEndpoints.create, { code: 'STO', name: 'Stockholm' })
         const again = await admin.post('/api/warehouses?locale=en', { code: 'sto', name: 'Solna' })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({ code: ['A warehouse with this code already exists'] })
@@ -52,13 +54,13 @@ companyListSuite(
 
       it("refuses a parent that would make a cycle, and another company's warehouse as parent", async () => {
         const { admin, baltic } = clients()
-        const top = await created(admin, '/api/warehouses', { code: 'TOP', name: 'Region' })
-        const middle = await created(admin, '/api/warehouses', {
+        const top = await created(admin, warehouseEndpoints.create, { code: 'TOP', name: 'Region' })
+        const middle = await created(admin, warehouseEndpoints.create, {
           code: 'MID',
           name: 'Hub',
           parent_id: top.id,
         })
-        await created(admin, '/api/warehouses', { code: 'LOW', name: 'Store', parent_id: middle.id })
+        await created(admin, warehouseEndpoints.create, { code: 'LOW', name: 'Store', parent_id: middle.id })
         const cycle = {
           sv: 'Ett lager kan inte ligga under sig självt eller under något av sina egna underlager',
           en: 'A warehouse cannot be placed under itself or one of its own sub-warehouses',
@@ -83,7 +85,7 @@ companyListSuite(
           'parent_id',
           cycle,
         )
-        const theirs = await created(baltic, '/api/warehouses', { code: 'KAU', name: 'Kaunas' })
+        const theirs = await created(baltic, warehouseEndpoints.create, { code: 'KAU', name: 'Kaunas' })
         await expectFieldError(
           admin,
           {
