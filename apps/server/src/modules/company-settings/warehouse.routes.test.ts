@@ -1,6 +1,6 @@
 import { addressEndpoints, buyingEntityEndpoints, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
-import { expectFieldError } from '../../testing/api-client.ts'
+import { expectFieldError, toCall } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { addressBody, created, masterDataId, required, unavailable } from './testing/settings-fixtures.ts'
 
@@ -46,10 +46,16 @@ companyListSuite(
       it('keeps codes unique per company, whatever the case; another company may use the same code', async () => {
         const { admin, baltic } = clients()
         await created(admin, warehouseEndpoints.create, { code: 'STO', name: 'Stockholm' })
-        const again = await admin.post('/api/warehouses?locale=en', { code: 'sto', name: 'Solna' })
+        const again = await admin.request(warehouseEndpoints.create, {
+          body: { code: 'sto', name: 'Solna' },
+          locale: 'en',
+        })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({ code: ['A warehouse with this code already exists'] })
-        expect((await baltic.post('/api/warehouses', { code: 'STO', name: 'Kaunas' })).statusCode).toBe(201)
+        const kaunas = await baltic.request(warehouseEndpoints.create, {
+          body: { code: 'STO', name: 'Kaunas' },
+        })
+        expect(kaunas.statusCode).toBe(201)
       })
 
       it("refuses a parent that would make a cycle, and another company's warehouse as parent", async () => {
@@ -67,32 +73,26 @@ companyListSuite(
         }
         await expectFieldError(
           admin,
-          {
-            method: 'PUT',
-            url: `/api/warehouses/${top.id}`,
-            payload: { code: 'TOP', name: 'Region', parent_id: middle.id, version: 0 },
-          },
+          toCall(warehouseEndpoints.update, {
+            params: { id: top.id },
+            body: { code: 'TOP', name: 'Region', parent_id: middle.id, version: 0 },
+          }),
           'parent_id',
           cycle,
         )
         await expectFieldError(
           admin,
-          {
-            method: 'PUT',
-            url: `/api/warehouses/${top.id}`,
-            payload: { code: 'TOP', name: 'Region', parent_id: top.id, version: 0 },
-          },
+          toCall(warehouseEndpoints.update, {
+            params: { id: top.id },
+            body: { code: 'TOP', name: 'Region', parent_id: top.id, version: 0 },
+          }),
           'parent_id',
           cycle,
         )
         const theirs = await created(baltic, warehouseEndpoints.create, { code: 'KAU', name: 'Kaunas' })
         await expectFieldError(
           admin,
-          {
-            method: 'POST',
-            url: '/api/warehouses',
-            payload: { code: 'X1', name: 'X', parent_id: theirs.id },
-          },
+          toCall(warehouseEndpoints.create, { body: { code: 'X1', name: 'X', parent_id: theirs.id } }),
           'parent_id',
           unavailable,
         )
