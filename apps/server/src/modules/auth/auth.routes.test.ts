@@ -1,7 +1,9 @@
+import { type AnyEndpoint, authEndpoints as auth, type Locale, userEndpoints } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { demoPassword } from '../../seed/demo-data.ts'
+import { apiClient, type EndpointCall, toCall } from '../../testing/api-client.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { loginAttempts } from './login-attempt.table.ts'
@@ -13,16 +15,28 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const login = (email: string, password: string, options: { ip?: string; locale?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/auth/login?locale=${options.locale ?? 'en'}`,
-    payload: { email, password },
-    ...(options.ip ? { remoteAddress: options.ip } : {}),
+// A typed call sent with exactly these headers from this address: these tests choose between the
+// refresh cookie, a bearer token or both, and the sign-in limits count per address, neither of which
+// the API client lets a test set. A call without a body in the contract sends none.
+const send = <E extends AnyEndpoint>(
+  endpoint: E,
+  { headers = {}, ip, ...call }: EndpointCall<E> & { headers?: Record<string, string>; ip?: string } = {},
+) => {
+  const { method, url, payload } = toCall(endpoint, call)
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(endpoint.body ? { payload: payload as object } : {}),
+    ...(ip ? { remoteAddress: ip } : {}),
   })
+}
 
-const post = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers })
+const login = (email: string, password: string, options: { ip?: string; locale?: Locale } = {}) =>
+  send(auth.login, { body: { email, password }, locale: options.locale ?? 'en', ip: options.ip })
+
+const post = (endpoint: AnyEndpoint, headers: Record<string, string> = {}, locale?: Locale) =>
+  send(endpoint, { headers, locale })
 
 // The session family is the access token's `sid` claim.
 const familyOf = (session: Session) =>
@@ -34,9 +48,7 @@ const setActive = (email: string, active: boolean) =>
 describe('auth', () => {
   it('signs in and returns the current user of spec §3', async () => {
     const session = await signIn(t.app, 'admin@nordic.demo')
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/user', headers: session.headers })
-    expect(response.statusCode).toBe(200)
-    const user = response.json()
+    const user = await apiClient(t.app, session).call(auth.user)
     expect(user).toMatchObject({
       company: 'Nordic Outdoor AB',
       first_name: 'Anna',
@@ -93,9 +105,9 @@ describe('auth', () => {
         message: 'Your account is deactivated. Contact your company admin.',
       })
       expect(refused.cookies.find((c) => c.name === 'scm_refresh')).toBeUndefined()
-      const user = await post('/api/auth/user', session.headers)
+      const user = await post(auth.user, session.headers)
       expect(user.statusCode).toBe(401)
-      const refresh = await post('/api/auth/refresh', { cookie: session.cookie })
+      const refresh = await post(auth.refresh, { cookie: session.cookie })
       expect(refresh.statusCode).toBe(401)
     } finally {
       await setActive('buyer@nordic.demo', true)
@@ -104,26 +116,26 @@ describe('auth', () => {
 
   it('rotates the refresh token and revokes the family when a spent one is replayed', async () => {
     const session = await signIn(t.app, 'buyer@nordic.demo')
-    const first = await post('/api/auth/refresh', { cookie: session.cookie })
+    const first = await post(auth.refresh, { cookie: session.cookie })
     expect(first.statusCode).toBe(200)
     const next = first.cookies.find((c) => c.name === 'scm_refresh')!.value
-    const replay = await post('/api/auth/refresh', { cookie: session.cookie })
+    const replay = await post(auth.refresh, { cookie: session.cookie })
     expect(replay.statusCode).toBe(401)
-    const afterReplay = await post('/api/auth/refresh', { cookie: `scm_refresh=${next}` })
+    const afterReplay = await post(auth.refresh, { cookie: `scm_refresh=${next}` })
     expect(afterReplay.statusCode).toBe(401)
-    const user = await post('/api/auth/user', session.headers)
+    const user = await post(auth.user, session.headers)
     expect(user.statusCode).toBe(401)
   })
 
   it('gives a working access token on refresh, and 401 without a cookie', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
-    const refreshed = await post('/api/auth/refresh', { cookie: session.cookie })
+    const refreshed = await post(auth.refresh, { cookie: session.cookie })
     expect(refreshed.statusCode).toBe(200)
     const token = refreshed.json().access_token as string
-    const user = await post('/api/auth/user', { authorization: `Bearer ${token}` })
+    const user = await post(auth.user, { authorization: `Bearer ${token}` })
     expect(user.statusCode).toBe(200)
     expect(user.json().email).toBe('supplier@baltic.demo')
-    const none = await post('/api/auth/refresh?locale=en')
+    const none = await post(auth.refresh, {}, 'en')
     expect(none.statusCode).toBe(401)
     expect(none.json()).toMatchObject({
       code: 'auth.sessionExpired',
@@ -133,86 +145,64 @@ describe('auth', () => {
 
   it('signs out: the refresh token and the access token stop working', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
-    const out = await post('/api/auth/logout?locale=en', { cookie: session.cookie, ...session.headers })
+    const out = await post(auth.logout, { cookie: session.cookie, ...session.headers }, 'en')
     expect(out.statusCode).toBe(200)
     expect(out.json()).toEqual({ message: 'You have been signed out' })
     const cleared = out.cookies.find((c) => c.name === 'scm_refresh')
     expect(cleared?.value).toBe('')
-    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
-    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
+    expect((await post(auth.refresh, { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post(auth.user, session.headers)).statusCode).toBe(401)
   })
 
   it('signs out with the cookie alone (a page reload lost the access token)', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
-    expect((await post('/api/auth/logout', { cookie: session.cookie })).statusCode).toBe(200)
-    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
-    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
+    expect((await post(auth.logout, { cookie: session.cookie })).statusCode).toBe(200)
+    expect((await post(auth.refresh, { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post(auth.user, session.headers)).statusCode).toBe(401)
   })
 
   it('refuses a forged or missing access token', async () => {
-    const missing = await post('/api/auth/user?locale=en')
+    const missing = await post(auth.user, {}, 'en')
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toEqual({ message: 'Please sign in to continue', code: 'errors.unauthenticated' })
     const session = await signIn(t.app, 'supplier@baltic.demo')
     const forged = `${session.token.slice(0, -4)}AAAA`
-    expect((await post('/api/auth/user', { authorization: `Bearer ${forged}` })).statusCode).toBe(401)
+    expect((await post(auth.user, { authorization: `Bearer ${forged}` })).statusCode).toBe(401)
   })
 
   it('answers ping with or without a session', async () => {
-    const guest = await t.app.inject({ method: 'GET', url: '/api/ping' })
-    expect(guest.statusCode).toBe(200)
-    expect(guest.json()).toMatchObject({ ok: true })
-    expect(Number.isNaN(Date.parse(guest.json().time))).toBe(false)
+    const guest = await apiClient(t.app).call(auth.ping)
+    expect(guest).toMatchObject({ ok: true })
+    expect(Number.isNaN(Date.parse(guest.time))).toBe(false)
     const session = await signIn(t.app, 'supplier@baltic.demo')
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
-    expect(signedIn.statusCode).toBe(200)
+    expect((await apiClient(t.app, session).request(auth.ping)).statusCode).toBe(200)
   })
 
   it('changes the locale: the user comes back with it and later messages use it', async () => {
     const session = await signIn(t.app, 'buyer@nordic.demo')
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/locale',
-      headers: session.headers,
-      payload: { locale: 'en' },
-    })
-    expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toMatchObject({ email: 'buyer@nordic.demo', locale: 'en' })
-    const user = await post('/api/auth/user', session.headers)
-    expect(user.json().locale).toBe('en')
+    const buyer = apiClient(t.app, session)
+    const changed = await buyer.call(auth.locale, { body: { locale: 'en' } })
+    expect(changed).toMatchObject({ email: 'buyer@nordic.demo', locale: 'en' })
+    expect((await buyer.call(auth.user)).locale).toBe('en')
     // The buyer may not manage users: the refusal now comes in English without ?locale.
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
+    const forbidden = await buyer.request(userEndpoints.list)
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.json().message).toBe('You do not have permission to do this')
-    // Form mistakes too, and a refused caller hears 403 before anything about the body.
-    const invalid = await t.app.inject({
-      method: 'POST',
-      url: '/api/locale',
-      headers: session.headers,
-      payload: { locale: 'de', extra: 1 },
-    })
+    // Form mistakes too, and a refused caller hears 403 before anything about the body. A locale not
+    // on the list, a field the contract does not have and an invite without roles cannot be sent typed.
+    const invalid = await buyer.post('/api/locale', { locale: 'de', extra: 1 })
     expect(invalid.statusCode).toBe(422)
     expect(invalid.json()).toEqual({
       message: 'Some fields need your attention',
       code: 'errors.validation',
       errors: { locale: ['Choose one of the allowed values'], extra: ['This field is not allowed'] },
     })
-    const notAllowed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/invites',
-      headers: session.headers,
-      payload: { email: 'not-an-address' },
-    })
+    const notAllowed = await buyer.post('/api/users/invites', { email: 'not-an-address' })
     expect(notAllowed.statusCode).toBe(403)
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/locale',
-      headers: session.headers,
-      payload: { locale: 'sv' },
-    })
-    expect(back.json().locale).toBe('sv')
-    const again = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.headers })
+    expect((await buyer.call(auth.locale, { body: { locale: 'sv' } })).locale).toBe('sv')
+    const again = await buyer.request(userEndpoints.list)
     expect(again.json().message).toBe('Du har inte behörighet att göra detta')
+    // The browser's language header must not win over the user's own locale.
     const invalidSv = await t.app.inject({
       method: 'POST',
       url: '/api/locale',
@@ -220,12 +210,7 @@ describe('auth', () => {
       payload: { locale: 'de' },
     })
     expect(invalidSv.json().errors).toEqual({ locale: ['Välj ett av de tillåtna värdena'] })
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/locale',
-      headers: session.headers,
-      payload: { locale: 'de' },
-    })
+    const bad = await buyer.post('/api/locale', { locale: 'de' })
     expect(bad.statusCode).toBe(422)
     expect(Object.keys(bad.json().errors)).toEqual(['locale'])
   })
@@ -241,27 +226,27 @@ describe('idle sessions', () => {
   it('keeps a session in use alive and ends one idle longer than the user’s session time', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
     await idleFor(session, 59)
-    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(200)
+    expect((await post(auth.user, session.headers)).statusCode).toBe(200)
     await idleFor(session, 61)
-    const user = await post('/api/auth/user?locale=en', session.headers)
+    const user = await post(auth.user, session.headers, 'en')
     expect(user.statusCode).toBe(401)
     expect(user.json().code).toBe('auth.sessionExpired')
-    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post(auth.refresh, { cookie: session.cookie })).statusCode).toBe(401)
   })
 
   it('does not revive an idle-ended session with a keep-alive ping', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
     await idleFor(session, 61)
-    const ping = await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
+    const ping = await apiClient(t.app, session).request(auth.ping)
     expect(ping.statusCode).toBe(200)
-    expect((await post('/api/auth/user', session.headers)).statusCode).toBe(401)
-    expect((await post('/api/auth/refresh', { cookie: session.cookie })).statusCode).toBe(401)
+    expect((await post(auth.user, session.headers)).statusCode).toBe(401)
+    expect((await post(auth.refresh, { cookie: session.cookie })).statusCode).toBe(401)
   })
 
   it('marks a live session as in use on ping', async () => {
     const session = await signIn(t.app, 'supplier@baltic.demo')
     await idleFor(session, 30)
-    await t.app.inject({ method: 'GET', url: '/api/ping', headers: session.headers })
+    await apiClient(t.app, session).request(auth.ping)
     const [row] = await t.database.db
       .select()
       .from(sessions)

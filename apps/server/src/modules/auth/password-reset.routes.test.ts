@@ -1,8 +1,10 @@
+import { authEndpoints, type EndpointBody, type Locale } from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashLinkToken } from '../../platform/auth/link-token.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { demoPassword } from '../../seed/demo-data.ts'
+import { apiClient, type Call, toCall } from '../../testing/api-client.ts'
 import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -15,23 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const marker = '/reset-password?token='
-// The link endpoints are limited per address; each test speaks from its own.
-const forgot = (email: string, ip: string, locale = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/auth/forgot-password?locale=${locale}`,
-    payload: { email },
-    remoteAddress: ip,
-  })
-const reset = (body: Record<string, string>, ip: string, locale = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/auth/reset-password?locale=${locale}`,
-    payload: body,
-    remoteAddress: ip,
-  })
+// The link endpoints are limited per address; each test speaks from its own, which the API client
+// cannot set, so the typed call is injected here.
+const from = (ip: string, { method, url, payload }: Call) =>
+  t.app.inject({ method, url, payload: payload as object, remoteAddress: ip })
+const forgot = (email: string, ip: string, locale: Locale = 'en') =>
+  from(ip, toCall(authEndpoints.forgotPassword, { body: { email }, locale }))
+const reset = (body: EndpointBody<typeof authEndpoints.resetPassword>, ip: string, locale: Locale = 'en') =>
+  from(ip, toCall(authEndpoints.resetPassword, { body, locale }))
 const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip })
+  from(ip, toCall(authEndpoints.login, { body: { email, password } }))
 
 async function resetToken(email: string, ip: string) {
   expect((await forgot(email, ip)).statusCode).toBe(200)
@@ -113,13 +108,15 @@ describe('reset password', () => {
     })
 
     // Sessions opened with the old password end: neither refresh nor the access token work.
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: before.cookie } }))
-        .statusCode,
-    ).toBe(401)
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/user', headers: before.headers })).statusCode,
-    ).toBe(401)
+    // The refresh cookie alone, without the bearer token the API client would add.
+    const refresh = toCall(authEndpoints.refresh)
+    const refreshed = await t.app.inject({
+      method: refresh.method,
+      url: refresh.url,
+      headers: { cookie: before.cookie },
+    })
+    expect(refreshed.statusCode).toBe(401)
+    expect((await apiClient(t.app, before).request(authEndpoints.user)).statusCode).toBe(401)
     expect((await login(email, demoPassword, ip)).statusCode).toBe(422)
     const fresh = await login(email, 'NewSecret123', ip)
     expect(fresh.statusCode).toBe(200)

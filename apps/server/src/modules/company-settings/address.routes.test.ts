@@ -1,5 +1,16 @@
+import {
+  type AddressBody,
+  addressEndpoints as addresses,
+  auditEndpoints,
+  buyingEntityEndpoints,
+  clientEndpoints,
+  contactEndpoints,
+  paramEndpoints,
+  supplierEndpoints,
+  warehouseEndpoints,
+} from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
-import { expectFieldError } from '../../testing/api-client.ts'
+import { expectFieldError, toCall } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import {
   addressBody,
@@ -24,7 +35,7 @@ companyListSuite(
         code: 'GBG',
         cost_centre_id: await masterDataId(admin, 'cost-centres', 'Logistics'),
         contact_id: (
-          await created(admin, '/api/contacts', {
+          await created(admin, contactEndpoints.create, {
             first_name: 'Ola',
             last_name: 'Berg',
             email: 'ola@nordic.demo',
@@ -53,12 +64,9 @@ companyListSuite(
     describe('addresses: links and the default per type', () => {
       it("refuses a link to another company's buying entity or to a colour as cost centre", async () => {
         const { admin, baltic } = clients()
-        const theirs = await created(baltic, '/api/buying-entities', { name: 'Baltic Knit UAB' })
-        const call = (changes: Record<string, unknown>) => ({
-          method: 'POST' as const,
-          url: '/api/addresses',
-          payload: addressBody(changes),
-        })
+        const theirs = await created(baltic, buyingEntityEndpoints.create, { name: 'Baltic Knit UAB' })
+        const call = (changes: Partial<AddressBody>) =>
+          toCall(addresses.create, { body: addressBody(changes) })
         await expectFieldError(admin, call({ buying_entity_id: theirs.id }), 'buying_entity_id', unavailable)
         const black = await masterDataId(admin, 'colors', 'Black')
         await expectFieldError(admin, call({ cost_centre_id: black }), 'cost_centre_id', unavailable)
@@ -66,25 +74,19 @@ companyListSuite(
 
       it("links an address to one of the company's suppliers, never to a client or another company's agreement", async () => {
         const { admin, baltic } = clients()
-        const suppliers = (await admin.get('/api/suppliers?per_page=all')).json().data as Array<{
-          id: string
-        }>
-        const pickup = await created<{ id: string; supplier_id: string }>(
+        const suppliers = (await admin.call(supplierEndpoints.list, { query: { per_page: 'all' } })).data
+        const pickup = await created(
           admin,
-          '/api/addresses',
+          addresses.create,
           addressBody({ label: 'Supplier pickup', type: 'pickup', supplier_id: suppliers[0]!.id }),
         )
         expect(pickup.supplier_id).toBe(suppliers[0]!.id)
-        const theirClients = (await baltic.get('/api/clients?per_page=all')).json().data as Array<{
-          id: string
-        }>
-        const call = (supplierId: string) => ({
-          method: 'POST' as const,
-          url: '/api/addresses',
-          payload: addressBody({ supplier_id: supplierId }),
-        })
+        const allClients = { query: { per_page: 'all' } } as const
+        const theirClients = (await baltic.call(clientEndpoints.list, allClients)).data
+        const call = (supplierId: string) =>
+          toCall(addresses.create, { body: addressBody({ supplier_id: supplierId }) })
         await expectFieldError(admin, call(theirClients[0]!.id), 'supplier_id', unavailable)
-        const ownClients = (await admin.get('/api/clients?per_page=all')).json().data as Array<{ id: string }>
+        const ownClients = (await admin.call(clientEndpoints.list, allClients)).data
         for (const client of ownClients) {
           await expectFieldError(admin, call(client.id), 'supplier_id', unavailable)
         }
@@ -92,26 +94,28 @@ companyListSuite(
 
       it('keeps one default per type: a new default takes the flag from the old one, audited', async () => {
         const { admin } = clients()
-        const first = await created<{ id: string }>(
+        const first = await created(
           admin,
-          '/api/addresses',
+          addresses.create,
           addressBody({ label: 'Invoices', type: 'invoice', is_default: true }),
         )
-        const visiting = await created<{ id: string }>(
+        const visiting = await created(
           admin,
-          '/api/addresses',
+          addresses.create,
           addressBody({ label: 'Office', is_default: true }),
         )
-        const second = await created<{ id: string }>(
+        const second = await created(
           admin,
-          '/api/addresses',
+          addresses.create,
           addressBody({ label: 'Invoices 2', type: 'invoice', is_default: true }),
         )
-        const reread = (id: string) => admin.get(`/api/addresses/${id}`).then((r) => r.json())
+        const reread = (id: string) => admin.call(addresses.get, { params: { id } })
         expect(await reread(first.id)).toMatchObject({ is_default: false, version: 1 })
         expect(await reread(visiting.id)).toMatchObject({ is_default: true, version: 0 })
         expect(await reread(second.id)).toMatchObject({ is_default: true })
-        const audits = (await admin.get(`/api/audits?filter[entity_id]=${first.id}&sort=created_at`)).json()
+        const audits = await admin.call(auditEndpoints.list, {
+          query: { filter: { entity_id: first.id }, sort: 'created_at' },
+        })
         expect(audits.data[1]).toMatchObject({
           action: 'updated',
           before: { is_default: true },
@@ -121,41 +125,33 @@ companyListSuite(
 
       it('refuses deleting an address a warehouse uses, until the warehouse lets go of it', async () => {
         const { admin } = clients()
-        const address = await created<{ id: string }>(
-          admin,
-          '/api/addresses',
-          addressBody({ label: 'Borås DC' }),
-        )
-        const warehouse = await created<{ id: string; version: number }>(admin, '/api/warehouses', {
+        const address = await created(admin, addresses.create, addressBody({ label: 'Borås DC' }))
+        const warehouse = await created(admin, warehouseEndpoints.create, {
           code: 'BOR',
           name: 'Borås',
           address_id: address.id,
         })
         await expectInUse(admin, `/api/addresses/${address.id}`)
-        const freed = await admin.put(`/api/warehouses/${warehouse.id}`, {
-          code: 'BOR',
-          name: 'Borås',
-          version: 0,
+        const freed = await admin.request(warehouseEndpoints.update, {
+          params: { id: warehouse.id },
+          body: { code: 'BOR', name: 'Borås', version: 0 },
         })
         expect(freed.statusCode, freed.body).toBe(200)
-        expect((await admin.delete(`/api/addresses/${address.id}`)).statusCode).toBe(200)
+        expect((await admin.request(addresses.remove, { params: { id: address.id } })).statusCode).toBe(200)
       })
 
       it('drops a deactivated address from selects but keeps it readable', async () => {
         const { admin } = clients()
-        const address = await created<{ id: string }>(
-          admin,
-          '/api/addresses',
-          addressBody({ label: 'Old depot' }),
-        )
-        const off = await admin.put(
-          `/api/addresses/${address.id}`,
-          addressBody({ label: 'Old depot', active: false, version: 0 }),
-        )
+        const address = await created(admin, addresses.create, addressBody({ label: 'Old depot' }))
+        const off = await admin.request(addresses.update, {
+          params: { id: address.id },
+          body: { ...addressBody({ label: 'Old depot', active: false }), version: 0 },
+        })
         expect(off.statusCode, off.body).toBe(200)
-        const params = (await admin.get('/api/param?select_many=addresses')).json()
-        expect(params.addresses.map((option: { id: string }) => option.id)).not.toContain(address.id)
-        expect((await admin.get('/api/addresses?filter[active]=false')).json().data).toHaveLength(1)
+        const params = await admin.call(paramEndpoints.selectMany, { query: { select_many: 'addresses' } })
+        expect(params.addresses!.map((option) => option.id)).not.toContain(address.id)
+        const inactive = await admin.call(addresses.list, { query: { filter: { active: 'false' } } })
+        expect(inactive.data).toHaveLength(1)
       })
     })
   },

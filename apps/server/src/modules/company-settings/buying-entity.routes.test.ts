@@ -1,3 +1,4 @@
+import { buyingEntityEndpoints as entities, warehouseEndpoints as warehouses } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { created, required, wrongType } from './testing/settings-fixtures.ts'
@@ -36,30 +37,26 @@ companyListSuite(
     describe('buying entities in use', () => {
       it('refuses deleting an entity a warehouse uses; deactivating it keeps the warehouse editable', async () => {
         const { admin } = clients()
-        const entity = await created(admin, '/api/buying-entities', { name: 'Nordic Outdoor Oy' })
-        const warehouse = await created(admin, '/api/warehouses', {
+        const entity = await created(admin, entities.create, { name: 'Nordic Outdoor Oy' })
+        const warehouse = await created(admin, warehouses.create, {
           code: 'HEL',
           name: 'Helsinki',
           buying_entity_id: entity.id,
         })
         await expectInUse(admin, `/api/buying-entities/${entity.id}`)
-        const off = await admin.put(`/api/buying-entities/${entity.id}`, {
-          name: 'Nordic Outdoor Oy',
-          active: false,
-          version: 0,
+        const off = await admin.request(entities.update, {
+          params: { id: entity.id },
+          body: { name: 'Nordic Outdoor Oy', active: false, version: 0 },
         })
         expect(off.statusCode, off.body).toBe(200)
-        const kept = await admin.put(`/api/warehouses/${warehouse.id}`, {
-          code: 'HEL',
-          name: 'Helsinki central',
-          buying_entity_id: entity.id,
-          version: 0,
+        const kept = await admin.request(warehouses.update, {
+          params: { id: warehouse.id },
+          body: { code: 'HEL', name: 'Helsinki central', buying_entity_id: entity.id, version: 0 },
         })
         expect(kept.statusCode, kept.body).toBe(200)
-        const other = await admin.post('/api/warehouses?locale=en', {
-          code: 'TKU',
-          name: 'Turku',
-          buying_entity_id: entity.id,
+        const other = await admin.request(warehouses.create, {
+          body: { code: 'TKU', name: 'Turku', buying_entity_id: entity.id },
+          locale: 'en',
         })
         expect(other.json().errors).toEqual({ buying_entity_id: ['Pick an active item from the list'] })
       })

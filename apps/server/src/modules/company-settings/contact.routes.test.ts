@@ -1,3 +1,4 @@
+import { addressEndpoints, contactEndpoints } from '@scm/contracts'
 import { describe, it } from 'vitest'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { addressBody, created, notAllowedValue, required } from './testing/settings-fixtures.ts'
@@ -36,12 +37,12 @@ companyListSuite(
     describe('contacts in use', () => {
       it('refuses deleting a contact an address names', async () => {
         const { admin } = clients()
-        const contact = await created(admin, '/api/contacts', {
+        const contact = await created(admin, contactEndpoints.create, {
           first_name: 'Per',
           last_name: 'Ek',
           email: 'per@nordic.demo',
         })
-        await created(admin, '/api/addresses', addressBody({ contact_id: contact.id }))
+        await created(admin, addressEndpoints.create, addressBody({ contact_id: contact.id }))
         await expectInUse(admin, `/api/contacts/${contact.id}`)
       })
     })

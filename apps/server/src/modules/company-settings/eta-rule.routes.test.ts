@@ -1,3 +1,4 @@
+import { addressEndpoints, etaRuleEndpoints as etaRules, warehouseEndpoints } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 import {
@@ -16,11 +17,13 @@ companyListSuite(
       ship_from_address_id: (
         await created(
           admin,
-          '/api/addresses',
+          addressEndpoints.create,
           addressBody({ label: 'Dhaka factory', type: 'pickup', city: 'Dhaka', country: 'BD' }),
         )
       ).id,
-      ship_to_warehouse_id: (await created(admin, '/api/warehouses', { code: 'GBG', name: 'Gothenburg' })).id,
+      ship_to_warehouse_id: (
+        await created(admin, warehouseEndpoints.create, { code: 'GBG', name: 'Gothenburg' })
+      ).id,
       incoterm: 'FOB',
       freight_mode_id: await masterDataId(admin, 'freight-modes', 'Sea'),
       lead_time_days: 35,
@@ -53,17 +56,19 @@ companyListSuite(
     describe('ETA rules: one default', () => {
       it('moves the default flag to the newest default rule', async () => {
         const { admin } = clients()
-        const first = await created(admin, '/api/eta-rules', { lead_time_days: 40, is_default: true })
-        const second = await created(admin, '/api/eta-rules', { lead_time_days: 45, is_default: true })
-        expect((await admin.get(`/api/eta-rules/${first.id}`)).json()).toMatchObject({
+        const first = await created(admin, etaRules.create, { lead_time_days: 40, is_default: true })
+        const second = await created(admin, etaRules.create, { lead_time_days: 45, is_default: true })
+        expect(await admin.call(etaRules.get, { params: { id: first.id } })).toMatchObject({
           is_default: false,
           version: 1,
         })
-        expect((await admin.get(`/api/eta-rules/${second.id}`)).json()).toMatchObject({ is_default: true })
+        expect(await admin.call(etaRules.get, { params: { id: second.id } })).toMatchObject({
+          is_default: true,
+        })
         const air = await masterDataId(admin, 'colors', 'Navy')
-        const wrongKind = await admin.post('/api/eta-rules?locale=en', {
-          lead_time_days: 5,
-          freight_mode_id: air,
+        const wrongKind = await admin.request(etaRules.create, {
+          body: { lead_time_days: 5, freight_mode_id: air },
+          locale: 'en',
         })
         expect(wrongKind.json().errors).toEqual({ freight_mode_id: ['Pick an active item from the list'] })
       })

@@ -1,3 +1,4 @@
+import { type ExchangeRateBody, exchangeRateEndpoints as rates } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 import { notAllowedValue } from './testing/settings-fixtures.ts'
@@ -35,21 +36,22 @@ companyListSuite(
     describe('exchange rates', () => {
       it('keeps one rate per currency pair and date, and lists the newest first', async () => {
         const { admin } = clients()
-        const body = { from_currency: 'EUR', to_currency: 'SEK', rate: 11.45, date: '2026-11-20' }
-        expect((await admin.post('/api/exchange-rates', body)).json()).toMatchObject({ rate: '11.45' })
-        const again = await admin.post('/api/exchange-rates?locale=en', { ...body, rate: '11.5' })
+        const body: ExchangeRateBody = {
+          from_currency: 'EUR',
+          to_currency: 'SEK',
+          rate: 11.45,
+          date: '2026-11-20',
+        }
+        expect(await admin.call(rates.create, { body })).toMatchObject({ rate: '11.45' })
+        const again = await admin.request(rates.create, { body: { ...body, rate: '11.5' }, locale: 'en' })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({
           date: ['There is already a rate for this currency pair on this date'],
         })
-        expect((await admin.post('/api/exchange-rates', { ...body, date: '2026-11-21' })).statusCode).toBe(
-          201,
-        )
-        const eur = (await admin.get('/api/exchange-rates?filter[from_currency]=EUR')).json()
-        expect(eur.data.map((rate: { date: string }) => rate.date).slice(0, 2)).toEqual([
-          '2026-11-21',
-          '2026-11-20',
-        ])
+        const nextDay = await admin.request(rates.create, { body: { ...body, date: '2026-11-21' } })
+        expect(nextDay.statusCode).toBe(201)
+        const eur = await admin.call(rates.list, { query: { filter: { from_currency: 'EUR' } } })
+        expect(eur.data.map((rate) => rate.date).slice(0, 2)).toEqual(['2026-11-21', '2026-11-20'])
       })
     })
   },

@@ -1,11 +1,11 @@
+import { paymentTermEndpoints as terms } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 import { created, required } from './testing/settings-fixtures.ts'
 
-type Term = { id: string; name: string; is_default: boolean; version: number }
 const defaults = async (client: ApiClient) =>
-  ((await client.get('/api/payment-terms?per_page=all')).json().data as Term[])
+  (await client.call(terms.list, { query: { per_page: 'all' } })).data
     .filter((term) => term.is_default)
     .map((term) => term.name)
 
@@ -37,7 +37,7 @@ companyListSuite(
         const { admin } = clients()
         const current = await defaults(admin)
         expect(current).toHaveLength(1)
-        const prepaid = await created<Term>(admin, '/api/payment-terms', {
+        const prepaid = await created(admin, terms.create, {
           name: 'Prepaid',
           credit_days: 0,
           is_default: true,
@@ -45,26 +45,24 @@ companyListSuite(
         expect(prepaid.is_default).toBe(true)
         expect(await defaults(admin)).toEqual(['Prepaid'])
 
-        const unset = await admin.put(`/api/payment-terms/${prepaid.id}?locale=en`, {
-          name: 'Prepaid',
-          credit_days: 0,
-          is_default: false,
-          version: 0,
+        const params = { id: prepaid.id }
+        const unset = await admin.request(terms.update, {
+          params,
+          body: { name: 'Prepaid', credit_days: 0, is_default: false, version: 0 },
+          locale: 'en',
         })
         expect(unset.statusCode).toBe(422)
         expect(unset.json().errors).toEqual({
           is_default: ['One payment term must be the default: make another term the default instead'],
         })
-        const inactive = await admin.put(`/api/payment-terms/${prepaid.id}?locale=en`, {
-          name: 'Prepaid',
-          credit_days: 0,
-          is_default: true,
-          active: false,
-          version: 0,
+        const inactive = await admin.request(terms.update, {
+          params,
+          body: { name: 'Prepaid', credit_days: 0, is_default: true, active: false, version: 0 },
+          locale: 'en',
         })
         expect(inactive.json().errors).toEqual({ active: ['The default cannot be inactive'] })
 
-        const refused = await admin.delete(`/api/payment-terms/${prepaid.id}?locale=en`)
+        const refused = await admin.request(terms.remove, { params, locale: 'en' })
         expect(refused.statusCode).toBe(409)
         expect(refused.json().message).toBe(
           'The default payment term cannot be deleted: make another term the default first',
@@ -73,13 +71,13 @@ companyListSuite(
 
       it('makes the first term of a company its default', async () => {
         const { baltic } = clients()
-        const list = (await baltic.get('/api/payment-terms?per_page=all')).json().data as Term[]
+        const list = (await baltic.call(terms.list, { query: { per_page: 'all' } })).data
         for (const term of list.filter((each) => !each.is_default))
-          await baltic.delete(`/api/payment-terms/${term.id}`)
+          await baltic.request(terms.remove, { params: { id: term.id } })
         for (const term of list.filter((each) => each.is_default))
-          await baltic.delete(`/api/payment-terms/${term.id}`)
+          await baltic.request(terms.remove, { params: { id: term.id } })
         expect(await defaults(baltic)).toEqual([])
-        const first = await created<Term>(baltic, '/api/payment-terms', { name: 'Net 60', credit_days: 60 })
+        const first = await created(baltic, terms.create, { name: 'Net 60', credit_days: 60 })
         expect(first.is_default).toBe(true)
       })
     })

@@ -1,3 +1,4 @@
+import { paramEndpoints, tagEndpoints as tags } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 import { notAllowedValue, required } from './testing/settings-fixtures.ts'
@@ -19,18 +20,23 @@ companyListSuite(
     describe('tags', () => {
       it('keeps a name unique within a type; the same name may label another kind of record', async () => {
         const { admin } = clients()
-        expect((await admin.post('/api/tags', { name: 'Organic', type: 'article' })).statusCode).toBe(201)
-        const again = await admin.post('/api/tags?locale=en', { name: 'organic', type: 'article' })
+        const organic = { name: 'Organic', type: 'article' } as const
+        expect((await admin.request(tags.create, { body: organic })).statusCode).toBe(201)
+        const again = await admin.request(tags.create, {
+          body: { name: 'organic', type: 'article' },
+          locale: 'en',
+        })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({ name: ['This name is already in use'] })
-        expect((await admin.post('/api/tags', { name: 'Organic', type: 'supplier' })).statusCode).toBe(201)
-        const articleTags = (await admin.get('/api/tags?filter[type]=article')).json()
-        expect(articleTags.data.map((tag: { name: string }) => tag.name)).toEqual(['Organic', 'Recycled'])
-        const params = (await admin.get('/api/param?select_many=tags')).json()
+        const supplierTag = await admin.request(tags.create, { body: { ...organic, type: 'supplier' } })
+        expect(supplierTag.statusCode).toBe(201)
+        const articleTags = await admin.call(tags.list, { query: { filter: { type: 'article' } } })
+        expect(articleTags.data.map((tag) => tag.name)).toEqual(['Organic', 'Recycled'])
+        const params = await admin.call(paramEndpoints.selectMany, { query: { select_many: 'tags' } })
         expect(
-          params.tags
-            .filter((option: { name: string }) => option.name === 'Organic')
-            .map((o: { code: string }) => o.code)
+          params
+            .tags!.filter((option) => option.name === 'Organic')
+            .map((option) => option.code)
             .sort(),
         ).toEqual(['article', 'supplier'])
       })

@@ -1,3 +1,4 @@
+import { vatEndpoints as vats } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
 import { companyListSuite } from '../../testing/company-list-suite.ts'
 
@@ -39,13 +40,18 @@ companyListSuite(
     describe('VAT rates', () => {
       it('keeps names unique per company and stores the rate exactly (numeric, not float)', async () => {
         const { admin, baltic } = clients()
-        const first = await admin.post('/api/vats', { name: 'Reduced', value: 12, code: null })
+        const first = await admin.request(vats.create, { body: { name: 'Reduced', value: 12, code: null } })
         expect(first.statusCode, first.body).toBe(201)
         expect(first.json()).toMatchObject({ value: '12', reverse_charge: false, active: true })
-        const again = await admin.post('/api/vats?locale=en', { name: 'REDUCED', value: '6' })
+        const again = await admin.request(vats.create, {
+          body: { name: 'REDUCED', value: '6' },
+          locale: 'en',
+        })
         expect(again.statusCode).toBe(422)
         expect(again.json().errors).toEqual({ name: ['This name is already in use'] })
-        expect((await baltic.post('/api/vats', { name: 'Reduced', value: '0.1' })).json().value).toBe('0.1')
+        expect((await baltic.call(vats.create, { body: { name: 'Reduced', value: '0.1' } })).value).toBe(
+          '0.1',
+        )
       })
     })
   },

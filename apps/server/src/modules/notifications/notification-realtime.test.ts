@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net'
-import { channels, notificationCreatedEvent } from '@scm/contracts'
+import {
+  authEndpoints,
+  channels,
+  notificationCreatedEvent,
+  notificationEndpoints,
+  roleEndpoints,
+  SessionTime,
+  userEndpoints as users,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, apiClient } from '../../testing/api-client.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
@@ -17,7 +25,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   admin = apiClient(t.app, await signIn(t.app, 'admin@nordic.demo'))
   buyerSession = await signIn(t.app, 'buyer@nordic.demo')
-  erikId = (await apiClient(t.app, buyerSession).post('/api/auth/user')).json().id
+  erikId = (await apiClient(t.app, buyerSession).call(authEndpoints.user)).id
   socket = await connectRealtime(
     `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
     buyerSession.token,
@@ -30,17 +38,22 @@ afterAll(async () => {
 })
 
 async function changeEriksRoles(versionOffset = 0) {
-  const erik = (await admin.get(`/api/users/${erikId}`)).json()
-  const roles = (await admin.get('/api/roles/options')).json() as Array<{ id: string }>
-  const current = erik.roles.map((role: { id: string }) => role.id)
-  return admin.put(`/api/users/${erikId}`, {
-    first_name: erik.first_name,
-    last_name: erik.last_name,
-    locale: erik.locale,
-    session_time: erik.session_time,
-    role_ids: current.length === roles.length ? current.slice(0, 1) : roles.map((role) => role.id),
-    group_ids: [],
-    version: erik.version + versionOffset,
+  const params = { id: erikId }
+  const erik = await admin.call(users.get, { params })
+  const roles = await admin.call(roleEndpoints.options)
+  const current = erik.roles.map((role) => role.id)
+  return admin.request(users.update, {
+    params,
+    body: {
+      first_name: erik.first_name,
+      last_name: erik.last_name,
+      locale: erik.locale,
+      // The user schema answers any whole number; the body takes only the selectable minutes.
+      session_time: SessionTime.parse(erik.session_time),
+      role_ids: current.length === roles.length ? current.slice(0, 1) : roles.map((role) => role.id),
+      group_ids: [],
+      version: erik.version + versionOffset,
+    },
   })
 }
 
@@ -54,8 +67,8 @@ describe('NotificationCreated on users.{id}', () => {
     const payload = await event
     expect(payload.type).toBe('roles-changed')
     expect(payload.data.message).toMatch(/^Anna Berg ändrade dina roller/)
-    const unread = (await apiClient(t.app, buyerSession).get('/api/unread-notifications')).json()
-    expect(unread.notifications[0].id).toBe(payload.id)
+    const unread = await apiClient(t.app, buyerSession).call(notificationEndpoints.unread)
+    expect(unread.notifications[0]!.id).toBe(payload.id)
   })
 
   it('sends nothing for a change that did not commit', async () => {

@@ -1,8 +1,26 @@
-import { defaultNotificationPreferences } from '@scm/contracts'
+import {
+  accountEndpoints,
+  authEndpoints,
+  defaultNotificationPreferences,
+  type NotificationSettings,
+  notificationEndpoints as n,
+  outboxEndpoints,
+  roleEndpoints,
+  SessionTime,
+  type User,
+  userEndpoints as users,
+} from '@scm/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { users } from '../../platform/tenancy/user.table.ts'
-import { type ApiClient, apiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { users as userTable } from '../../platform/tenancy/user.table.ts'
+import {
+  type ApiClient,
+  apiClient,
+  type EndpointCall,
+  expectFieldError,
+  expectStatusForEach,
+  toCall,
+} from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { demoClients, signIn } from '../../testing/sign-in.ts'
@@ -16,12 +34,6 @@ let buyer: ApiClient
 let baltic: ApiClient
 let guest: ApiClient
 const ids = { anna: '', erik: '', lina: '', nordic: '', baltic: '' }
-
-type Item = {
-  id: string
-  type: string
-  data: { message: string; link: string | null; linkText: string | null }
-}
 
 // Straight through the service, as any module calls it, outside a request.
 async function send(input: Partial<NotificationInput> & { recipients: string[] }) {
@@ -43,26 +55,22 @@ async function send(input: Partial<NotificationInput> & { recipients: string[] }
   for (const task of tasks) await task()
 }
 
-const unread = async (client: ApiClient, query = '') => {
-  const response = await client.get(`/api/unread-notifications${query}`)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as {
-    notifications: Item[]
-    unreadNotificationsCount: number
-    next_cursor: string | null
-  }
-}
+const unread = (client: ApiClient, call: EndpointCall<typeof n.unread> = {}) => client.call(n.unread, call)
 
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
-  const options = (await admin.get('/api/users/options')).json() as Array<{ id: string; email: string }>
+  const options = await admin.call(users.options)
   ids.anna = options.find((user) => user.email === 'admin@nordic.demo')!.id
   ids.erik = options.find((user) => user.email === 'buyer@nordic.demo')!.id
-  ids.lina = (await baltic.get('/api/users/options')).json()[0].id
+  ids.lina = (await baltic.call(users.options))[0]!.id
   const companyOf = async (id: string) =>
-    (await t.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, id)))[0]!
-      .companyId
+    (
+      await t.database.db
+        .select({ companyId: userTable.companyId })
+        .from(userTable)
+        .where(eq(userTable.id, id))
+    )[0]!.companyId
   ids.nordic = await companyOf(ids.anna)
   ids.baltic = await companyOf(ids.lina)
 })
@@ -85,8 +93,8 @@ describe('notify()', () => {
   })
 
   it("renders the stored message in the reader's language, not the sender's", async () => {
-    const sv = await unread(buyer, '?locale=sv')
-    const en = await unread(buyer, '?locale=en')
+    const sv = await unread(buyer, { locale: 'sv' })
+    const en = await unread(buyer, { locale: 'en' })
     expect(sv.notifications[0]!.data).toEqual({
       message: 'Anna Berg ändrade dina roller. Dina roller nu: Inköpare',
       link: '/account',
@@ -99,19 +107,19 @@ describe('notify()', () => {
 
 describe('the bell: unread list, mark read, mark all read', () => {
   beforeAll(async () => {
-    await buyer.post('/api/mark-all-notifications-read')
-    await admin.post('/api/mark-all-notifications-read')
+    await buyer.request(n.markAllRead)
+    await admin.request(n.markAllRead)
     for (let i = 1; i <= 20; i++)
       await send({ recipients: [ids.erik], params: { actor: `Actor ${i}`, roles: 'R' } })
   })
 
   it('pages 15 at a time, newest first, with the unread count and a cursor', async () => {
-    const first = await unread(buyer, '?limit=15&locale=en')
+    const first = await unread(buyer, { query: { limit: 15 }, locale: 'en' })
     expect(first.notifications).toHaveLength(15)
     expect(first.unreadNotificationsCount).toBe(20)
     expect(first.notifications[0]!.data.message).toContain('Actor 20')
     expect(first.next_cursor).toBe(first.notifications[14]!.id)
-    const second = await unread(buyer, `?limit=15&before=${first.next_cursor}&locale=en`)
+    const second = await unread(buyer, { query: { limit: 15, before: first.next_cursor! }, locale: 'en' })
     expect(second.notifications.map((item) => item.data.message.split(' changed')[0])).toEqual([
       'Actor 5',
       'Actor 4',
@@ -129,40 +137,28 @@ describe('the bell: unread list, mark read, mark all read', () => {
     const shown = page.notifications.slice(0, 3).map((item) => item.id)
     // Another company's user (and a colleague) gets a 404 that says nothing of the notifications.
     for (const other of [baltic, admin])
-      await expectHiddenFrom(
-        other,
-        [{ method: 'POST', url: '/api/mark-notifications-read', payload: { ids: shown } }],
-        ['Actor'],
-      )
+      await expectHiddenFrom(other, [toCall(n.markRead, { body: { ids: shown } })], ['Actor'])
     expect((await unread(buyer)).unreadNotificationsCount).toBe(20)
     // One foreign id among the caller's own refuses the whole call.
-    const mixed = await buyer.post('/api/mark-notifications-read', { ids: [...shown, crypto.randomUUID()] })
+    const mixed = await buyer.request(n.markRead, { body: { ids: [...shown, crypto.randomUUID()] } })
     expect(mixed.statusCode).toBe(404)
-    const marked = await buyer.post('/api/mark-notifications-read', { ids: shown })
-    expect(marked.statusCode, marked.body).toBe(200)
-    expect(marked.json()).toEqual({ unreadNotificationsCount: 17 })
-    expect((await buyer.post('/api/mark-notifications-read', { ids: shown })).json()).toEqual({
-      unreadNotificationsCount: 17,
-    })
+    expect(await buyer.call(n.markRead, { body: { ids: shown } })).toEqual({ unreadNotificationsCount: 17 })
+    expect(await buyer.call(n.markRead, { body: { ids: shown } })).toEqual({ unreadNotificationsCount: 17 })
     const after = await unread(buyer)
     expectNoneOf({ data: after.notifications }, shown)
-    const history = (await buyer.get('/api/notifications?filter[status]=read')).json()
+    const history = await buyer.call(n.list, { query: { filter: { status: 'read' } } })
     // The three, and the first test's one, read by "mark all" before this block.
     expect(history.meta.total).toBe(4)
-    expect(history.data.map((item: Item) => item.id)).toEqual(expect.arrayContaining(shown))
+    expect(history.data.map((item) => item.id)).toEqual(expect.arrayContaining(shown))
   })
 
   it("mark all read touches only the caller's notifications", async () => {
     await send({ recipients: [ids.anna] })
-    expect((await admin.post('/api/mark-all-notifications-read')).json()).toEqual({
-      unreadNotificationsCount: 0,
-    })
+    expect(await admin.call(n.markAllRead)).toEqual({ unreadNotificationsCount: 0 })
     expect((await unread(buyer)).unreadNotificationsCount).toBe(17)
-    expect((await baltic.post('/api/mark-all-notifications-read')).statusCode).toBe(200)
+    expect((await baltic.request(n.markAllRead)).statusCode).toBe(200)
     expect((await unread(buyer)).unreadNotificationsCount).toBe(17)
-    expect((await buyer.post('/api/mark-all-notifications-read')).json()).toEqual({
-      unreadNotificationsCount: 0,
-    })
+    expect(await buyer.call(n.markAllRead)).toEqual({ unreadNotificationsCount: 0 })
     expect(await unread(buyer)).toMatchObject({
       notifications: [],
       unreadNotificationsCount: 0,
@@ -173,19 +169,19 @@ describe('the bell: unread list, mark read, mark all read', () => {
 
 describe('the history list', () => {
   it("lists the caller's own notifications only, filters and pages them", async () => {
-    const own = (await buyer.get('/api/notifications?per_page=100')).json()
+    const own = await buyer.call(n.list, { query: { per_page: '100' } })
     expect(own.meta.total).toBe(21)
-    expect((await buyer.get('/api/notifications?filter[status]=unread')).json().meta.total).toBe(0)
-    expect((await buyer.get('/api/notifications?filter[type]=user-invited')).json().meta.total).toBe(0)
-    const anna = (await admin.get('/api/notifications?per_page=100')).json()
+    expect((await buyer.call(n.list, { query: { filter: { status: 'unread' } } })).meta.total).toBe(0)
+    expect((await buyer.call(n.list, { query: { filter: { type: 'user-invited' } } })).meta.total).toBe(0)
+    const anna = await admin.call(n.list, { query: { per_page: '100' } })
     expect(anna.meta.total).toBe(2)
     expectNoneOf(
       anna,
-      own.data.map((item: Item) => item.id),
+      own.data.map((item) => item.id),
     )
-    const lina = (await baltic.get('/api/notifications?per_page=all')).json()
+    const lina = await baltic.call(n.list, { query: { per_page: 'all' } })
     expect(lina.meta.total).toBe(0)
-    expect((await baltic.get(`/api/unread-notifications?before=${own.data[0].id}`)).json()).toMatchObject({
+    expect(await unread(baltic, { query: { before: own.data[0]!.id } })).toMatchObject({
       notifications: [],
       unreadNotificationsCount: 0,
     })
@@ -195,42 +191,41 @@ describe('the history list', () => {
     await expectStatusForEach(
       guest,
       [
-        { method: 'GET', url: '/api/unread-notifications' },
-        { method: 'POST', url: '/api/mark-notifications-read', payload: { ids: [ids.anna] } },
-        { method: 'POST', url: '/api/mark-all-notifications-read', payload: {} },
-        { method: 'GET', url: '/api/notifications' },
-        { method: 'GET', url: '/api/notification-settings' },
+        toCall(n.unread),
+        toCall(n.markRead, { body: { ids: [ids.anna] } }),
+        toCall(n.markAllRead),
+        toCall(n.list),
+        toCall(n.settings),
+        // The empty settings and push bodies are ones the contract refuses: a guest is turned away
+        // before the body is read.
         { method: 'PUT', url: '/api/notification-settings', payload: {} },
-        { method: 'GET', url: '/api/push-subscriptions/public-key' },
-        { method: 'GET', url: '/api/push-subscriptions' },
+        toCall(n.pushKey),
+        toCall(n.pushSubscriptions),
         { method: 'POST', url: '/api/push-subscriptions', payload: {} },
-        { method: 'DELETE', url: `/api/push-subscriptions/${ids.anna}` },
+        toCall(n.unsubscribePush, { params: { id: ids.anna } }),
       ],
       401,
     )
   })
 
   it('refuses bad input field by field in Swedish and English', async () => {
-    await expectFieldError(buyer, { method: 'GET', url: '/api/unread-notifications?limit=0' }, 'limit', {
+    await expectFieldError(buyer, toCall(n.unread, { query: { limit: 0 } }), 'limit', {
       sv: 'Värdet måste vara minst 1',
       en: 'The value must be at least 1',
     })
-    await expectFieldError(buyer, { method: 'GET', url: '/api/unread-notifications?before=nope' }, 'before', {
+    await expectFieldError(buyer, toCall(n.unread, { query: { before: 'nope' } }), 'before', {
       sv: 'Detta är inte ett giltigt id',
       en: 'This is not a valid id',
     })
-    await expectFieldError(
-      buyer,
-      { method: 'POST', url: '/api/mark-notifications-read', payload: { ids: [] } },
-      'ids',
-      { sv: 'Välj minst 1', en: 'Choose at least 1' },
-    )
-    await expectFieldError(
-      buyer,
-      { method: 'POST', url: '/api/mark-notifications-read', payload: { ids: ['x'] } },
-      'ids.0',
-      { sv: 'Detta är inte ett giltigt id', en: 'This is not a valid id' },
-    )
+    await expectFieldError(buyer, toCall(n.markRead, { body: { ids: [] } }), 'ids', {
+      sv: 'Välj minst 1',
+      en: 'Choose at least 1',
+    })
+    await expectFieldError(buyer, toCall(n.markRead, { body: { ids: ['x'] } }), 'ids.0', {
+      sv: 'Detta är inte ett giltigt id',
+      en: 'This is not a valid id',
+    })
+    // A status not on the list cannot be sent typed.
     await expectFieldError(
       buyer,
       { method: 'GET', url: '/api/notifications?filter[status]=old' },
@@ -244,20 +239,23 @@ describe('the history list', () => {
 })
 
 describe('notification settings', () => {
-  const settings = () => ({ ...structuredClone(defaultNotificationPreferences), version: 0 })
+  const settings = (): NotificationSettings => ({
+    ...structuredClone(defaultNotificationPreferences),
+    version: 0,
+  })
 
   it('starts from the defaults and saves per type and channel with a version; stale saves get 409', async () => {
-    expect((await buyer.get('/api/notification-settings')).json()).toEqual(settings())
+    // Read unparsed: the test is about the exact answer, which parsing would trim to the schema.
+    expect((await buyer.request(n.settings)).json()).toEqual(settings())
     const body = settings()
     body.types['roles-changed'] = { email: false, in_app: true, push: true }
-    const saved = await buyer.put('/api/notification-settings', body)
-    expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json()).toEqual({ ...body, version: 1 })
-    expect((await buyer.get('/api/notification-settings')).json()).toEqual({ ...body, version: 1 })
-    const stale = await buyer.put('/api/notification-settings?locale=en', body)
+    expect(await buyer.call(n.updateSettings, { body })).toEqual({ ...body, version: 1 })
+    expect(await buyer.call(n.settings)).toEqual({ ...body, version: 1 })
+    const stale = await buyer.request(n.updateSettings, { body, locale: 'en' })
     expect(stale.statusCode).toBe(409)
     // Another user of the same company keeps the defaults.
-    expect((await admin.get('/api/notification-settings')).json()).toEqual(settings())
+    expect(await admin.call(n.settings)).toEqual(settings())
+    // A switch of the wrong type and a field the contract does not have cannot be sent typed.
     await expectFieldError(
       buyer,
       {
@@ -285,12 +283,12 @@ describe('notification settings', () => {
     await send({ recipients: [ids.erik] })
     expect(await mailTo(t.database.db, 'buyer@nordic.demo', 'notification')).toHaveLength(before)
 
-    const current = (await buyer.get('/api/notification-settings')).json()
+    const current = await buyer.call(n.settings)
     current.types['roles-changed'] = { email: true, in_app: false, push: false }
-    expect((await buyer.put('/api/notification-settings', current)).statusCode).toBe(200)
-    const stored = (await buyer.get('/api/notifications')).json().meta.total
+    expect((await buyer.request(n.updateSettings, { body: current })).statusCode).toBe(200)
+    const stored = (await buyer.call(n.list)).meta.total
     await send({ recipients: [ids.erik] })
-    expect((await buyer.get('/api/notifications')).json().meta.total).toBe(stored)
+    expect((await buyer.call(n.list)).meta.total).toBe(stored)
     const mails = await mailTo(t.database.db, 'buyer@nordic.demo', 'notification')
     expect(mails).toHaveLength(before + 1)
     expect(mails[0]).toMatchObject({ subject: 'Supplyflow: Roller ändrade' })
@@ -302,77 +300,73 @@ describe('notification settings', () => {
     expect(mails[0]!.text).toContain('Anna Berg ändrade dina roller')
     expect(mails[0]!.text).toContain('http://localhost:3000/account')
 
-    const paused = (await buyer.get('/api/notification-settings')).json()
+    const paused = await buyer.call(n.settings)
     paused.email_paused = true
     paused.types['roles-changed'] = { email: true, in_app: true, push: false }
-    expect((await buyer.put('/api/notification-settings', paused)).statusCode).toBe(200)
+    expect((await buyer.request(n.updateSettings, { body: paused })).statusCode).toBe(200)
     await send({ recipients: [ids.erik] })
     expect(await mailTo(t.database.db, 'buyer@nordic.demo', 'notification')).toHaveLength(before + 1)
     // A user's notification mail is theirs: the company's mail log does not show it.
-    const outbox = (await admin.get('/api/outbox?per_page=all')).json()
+    // Read unparsed: a mail that should not be there is checked on the whole answer.
+    const outbox = (await admin.request(outboxEndpoints.list, { query: { per_page: 'all' } })).json()
     expect(outbox.data.map((mail: { kind: string }) => mail.kind)).not.toContain('notification')
   })
 })
 
 describe('foundation events', () => {
-  let erikUser: { role_ids: string[]; version: number } & Record<string, unknown>
-  const userBody = (
-    user: Record<string, unknown> & { roles: Array<{ id: string }>; groups: Array<{ id: string }> },
-    roleIds: string[],
-  ) => ({
+  let erikUser: User
+  const userBody = (user: User, roleIds: string[]) => ({
     first_name: user.first_name,
     last_name: user.last_name,
     locale: user.locale,
-    session_time: user.session_time,
+    // The user schema answers any whole number; the body takes only the selectable minutes.
+    session_time: SessionTime.parse(user.session_time),
     role_ids: roleIds,
     group_ids: user.groups.map((group) => group.id),
     version: user.version,
   })
 
   it('a role change notifies the user whose roles changed, in the same transaction', async () => {
-    await buyer.post('/api/mark-all-notifications-read')
-    const roles = (await admin.get('/api/roles/options')).json() as Array<{
-      id: string
-      name: string
-      role_type?: number
-    }>
-    const erik = (await admin.get(`/api/users/${ids.erik}`)).json()
+    await buyer.request(n.markAllRead)
+    const roles = await admin.call(roleEndpoints.options)
+    const params = { id: ids.erik }
+    const erik = await admin.call(users.get, { params })
     const all = roles.map((role) => role.id)
     // A refused change (stale version) leaves no notification behind.
-    const stale = await admin.put(`/api/users/${ids.erik}`, {
-      ...userBody(erik, all),
-      version: erik.version + 5,
+    const stale = await admin.request(users.update, {
+      params,
+      body: { ...userBody(erik, all), version: erik.version + 5 },
     })
     expect(stale.statusCode).toBe(409)
     expect((await unread(buyer)).unreadNotificationsCount).toBe(0)
-    const response = await admin.put(`/api/users/${ids.erik}`, userBody(erik, all))
-    expect(response.statusCode, response.body).toBe(200)
-    erikUser = response.json()
-    const list = await unread(buyer, '?locale=en')
+    erikUser = await admin.call(users.update, { params, body: userBody(erik, all) })
+    const list = await unread(buyer, { locale: 'en' })
     expect(list.unreadNotificationsCount).toBe(1)
     expect(list.notifications[0]).toMatchObject({ type: 'roles-changed', data: { link: '/account' } })
     expect(list.notifications[0]!.data.message).toMatch(/^Anna Berg changed your roles/)
     // Saving without a role change says nothing.
-    const same = await admin.put(`/api/users/${ids.erik}`, userBody(response.json(), all))
+    const same = await admin.request(users.update, { params, body: userBody(erikUser, all) })
     expect(same.statusCode).toBe(200)
     expect((await unread(buyer)).unreadNotificationsCount).toBe(1)
   })
 
   it("an invite notifies the company's other admins, not the one who invited", async () => {
     expect(erikUser).toBeDefined()
-    await admin.post('/api/mark-all-notifications-read')
-    await buyer.post('/api/mark-all-notifications-read')
+    await admin.request(n.markAllRead)
+    await buyer.request(n.markAllRead)
     // Erik holds the admin role now; his token carries it at the next request.
     const erikAdmin = apiClient(t.app, await signIn(t.app, 'buyer@nordic.demo'))
-    const roles = (await admin.get('/api/roles/options')).json() as Array<{ id: string }>
-    const invited = await erikAdmin.post('/api/users/invites', {
-      email: 'new.planner@nordic.demo',
-      first_name: 'Nils',
-      last_name: 'Ny',
-      role_ids: [roles[0]!.id],
+    const roles = await admin.call(roleEndpoints.options)
+    const invited = await erikAdmin.request(users.invite, {
+      body: {
+        email: 'new.planner@nordic.demo',
+        first_name: 'Nils',
+        last_name: 'Ny',
+        role_ids: [roles[0]!.id],
+      },
     })
     expect(invited.statusCode, invited.body).toBe(201)
-    const anna = await unread(admin, '?locale=en')
+    const anna = await unread(admin, { locale: 'en' })
     expect(anna.notifications).toHaveLength(1)
     expect(anna.notifications[0]).toMatchObject({
       type: 'user-invited',
@@ -387,13 +381,11 @@ describe('foundation events', () => {
   })
 
   it('a password change notifies that user and mails them by default', async () => {
-    const response = await baltic.post('/api/account/password', {
-      current_password: 'Demo1234!',
-      password: 'Changed123!',
-      password_confirmation: 'Changed123!',
+    const response = await baltic.request(accountEndpoints.changePassword, {
+      body: { current_password: 'Demo1234!', password: 'Changed123!', password_confirmation: 'Changed123!' },
     })
     expect(response.statusCode, response.body).toBe(200)
-    const list = await unread(baltic, '?locale=en')
+    const list = await unread(baltic, { locale: 'en' })
     expect(list.notifications[0]).toMatchObject({ type: 'password-changed' })
     expect(list.notifications[0]!.data.message).toMatch(/^Your password was changed/)
     const [mail] = await mailTo(t.database.db, 'supplier@baltic.demo', 'notification')
@@ -401,23 +393,22 @@ describe('foundation events', () => {
   })
 
   it('a password reset by link notifies that user', async () => {
-    expect(
-      (await guest.post('/api/auth/forgot-password', { email: 'supplier@baltic.demo' })).statusCode,
-    ).toBe(200)
+    const forgot = await guest.request(authEndpoints.forgotPassword, {
+      body: { email: 'supplier@baltic.demo' },
+    })
+    expect(forgot.statusCode).toBe(200)
     const token = await lastLinkToken(
       t.database.db,
       'supplier@baltic.demo',
       'password-reset',
       '/reset-password?token=',
     )
-    const reset = await guest.post('/api/auth/reset-password', {
-      token,
-      password: 'Again1234!',
-      password_confirmation: 'Again1234!',
+    const reset = await guest.request(authEndpoints.resetPassword, {
+      body: { token, password: 'Again1234!', password_confirmation: 'Again1234!' },
     })
     expect(reset.statusCode, reset.body).toBe(200)
     const lina = apiClient(t.app, await signIn(t.app, 'supplier@baltic.demo', 'Again1234!'))
-    const list = await unread(lina, '?locale=en')
+    const list = await unread(lina, { locale: 'en' })
     expect(list.unreadNotificationsCount).toBe(2)
     expect(list.notifications[0]!.data.message).toMatch(/^Your password was reset with a link/)
     const rows = await t.database.db

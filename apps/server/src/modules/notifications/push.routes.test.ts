@@ -4,8 +4,16 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import {
+  type EndpointResponse,
+  notificationEndpoints as n,
+  type PushSubscriptionBody,
+  roleEndpoints,
+  SessionTime,
+  userEndpoints as users,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -87,45 +95,47 @@ afterAll(async () => {
 })
 
 async function changeBuyerRoles() {
-  const erik = (await admin.get('/api/users?search=buyer@nordic.demo')).json().data[0]
-  const roles = (await admin.get('/api/roles/options')).json() as Array<{ id: string }>
-  const current = erik.roles.map((role: { id: string }) => role.id)
+  const erik = (await admin.call(users.list, { query: { search: 'buyer@nordic.demo' } })).data[0]!
+  const roles = await admin.call(roleEndpoints.options)
+  const current = erik.roles.map((role) => role.id)
   const next = current.length === roles.length ? current.slice(0, 1) : roles.map((role) => role.id)
-  const response = await admin.put(`/api/users/${erik.id}`, {
-    first_name: erik.first_name,
-    last_name: erik.last_name,
-    locale: erik.locale,
-    session_time: erik.session_time,
-    role_ids: next,
-    group_ids: [],
-    version: erik.version,
+  const response = await admin.request(users.update, {
+    params: { id: erik.id },
+    body: {
+      first_name: erik.first_name,
+      last_name: erik.last_name,
+      locale: erik.locale,
+      // The user schema answers any whole number; the body takes only the selectable minutes.
+      session_time: SessionTime.parse(erik.session_time),
+      role_ids: next,
+      group_ids: [],
+      version: erik.version,
+    },
   })
   expect(response.statusCode, response.body).toBe(200)
 }
 
 describe('web push', () => {
-  let subscription: { id: string; endpoint: string }
+  let subscription: EndpointResponse<typeof n.subscribePush>
 
   it('serves one VAPID public key, the same on every call', async () => {
-    const first = (await buyer.get('/api/push-subscriptions/public-key')).json().publicKey
+    const first = (await buyer.call(n.pushKey)).publicKey
     expect(first).toMatch(/^[A-Za-z0-9_-]{80,90}$/)
-    expect((await baltic.get('/api/push-subscriptions/public-key')).json().publicKey).toBe(first)
+    expect((await baltic.call(n.pushKey)).publicKey).toBe(first)
   })
 
   it("stores the browser's subscription; subscribing again renews it instead of adding one", async () => {
     const keys = browserKeys()
-    const created = await buyer.post('/api/push-subscriptions', { endpoint: `${base}/push/erik`, keys })
+    const endpoint = `${base}/push/erik`
+    const created = await buyer.request(n.subscribePush, { body: { endpoint, keys } })
     expect(created.statusCode, created.body).toBe(201)
-    subscription = created.json()
-    expect(subscription.endpoint).toBe(`${base}/push/erik`)
-    const again = await buyer.post('/api/push-subscriptions', {
-      endpoint: `${base}/push/erik`,
-      keys: browserKeys(),
-    })
-    expect(again.json().id).toBe(subscription.id)
-    expect((await buyer.get('/api/push-subscriptions')).json()).toEqual([subscription])
-    expect((await admin.get('/api/push-subscriptions')).json()).toEqual([])
-    await buyer.post('/api/push-subscriptions', { endpoint: `${base}/push/erik`, keys })
+    subscription = n.subscribePush.response.parse(created.json())
+    expect(subscription.endpoint).toBe(endpoint)
+    const again = await buyer.call(n.subscribePush, { body: { endpoint, keys: browserKeys() } })
+    expect(again.id).toBe(subscription.id)
+    expect(await buyer.call(n.pushSubscriptions)).toEqual([subscription])
+    expect(await admin.call(n.pushSubscriptions)).toEqual([])
+    await buyer.request(n.subscribePush, { body: { endpoint, keys } })
   })
 
   it('pushes nothing while the push channel is off (the default)', async () => {
@@ -135,9 +145,9 @@ describe('web push', () => {
   })
 
   it('sends an encrypted push through web-push when the user turned push on for the type', async () => {
-    const settings = (await buyer.get('/api/notification-settings')).json()
+    const settings = await buyer.call(n.settings)
     settings.types['roles-changed'].push = true
-    expect((await buyer.put('/api/notification-settings', settings)).statusCode).toBe(200)
+    expect((await buyer.request(n.updateSettings, { body: settings })).statusCode).toBe(200)
     received = []
     await changeBuyerRoles()
     expect(received).toHaveLength(1)
@@ -152,32 +162,26 @@ describe('web push', () => {
     received = []
     await changeBuyerRoles()
     expect(received).toHaveLength(1)
-    expect((await buyer.get('/api/push-subscriptions')).json()).toEqual([])
+    expect(await buyer.call(n.pushSubscriptions)).toEqual([])
     answer = 201
   })
 
   it("removes only the caller's own subscriptions; another company's or user's id is a 404", async () => {
-    const created = (
-      await buyer.post('/api/push-subscriptions', { endpoint: `${base}/push/erik-2`, keys: browserKeys() })
-    ).json()
-    await expectHiddenFrom(
-      baltic,
-      [{ method: 'DELETE', url: `/api/push-subscriptions/${created.id}` }],
-      ['erik-2'],
-    )
-    await expectHiddenFrom(admin, [{ method: 'DELETE', url: `/api/push-subscriptions/${created.id}` }])
-    expect((await baltic.get('/api/push-subscriptions')).json()).toEqual([])
-    expect((await buyer.delete(`/api/push-subscriptions/${created.id}`)).json()).toEqual({ id: created.id })
-    expect((await buyer.delete(`/api/push-subscriptions/${created.id}`)).statusCode).toBe(404)
-    expect((await buyer.delete('/api/push-subscriptions/nope')).statusCode).toBe(404)
+    const created = await buyer.call(n.subscribePush, {
+      body: { endpoint: `${base}/push/erik-2`, keys: browserKeys() },
+    })
+    const params = { id: created.id }
+    await expectHiddenFrom(baltic, [toCall(n.unsubscribePush, { params })], ['erik-2'])
+    await expectHiddenFrom(admin, [toCall(n.unsubscribePush, { params })])
+    expect(await baltic.call(n.pushSubscriptions)).toEqual([])
+    expect(await buyer.call(n.unsubscribePush, { params })).toEqual({ id: created.id })
+    expect((await buyer.request(n.unsubscribePush, { params })).statusCode).toBe(404)
+    expect((await buyer.request(n.unsubscribePush, { params: { id: 'nope' } })).statusCode).toBe(404)
   })
 
   it('refuses a bad subscription field by field in Swedish and English', async () => {
-    const call = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/push-subscriptions',
-      payload: { endpoint: `${base}/push/x`, keys: browserKeys(), ...body },
-    })
+    const call = (body: Partial<PushSubscriptionBody>) =>
+      toCall(n.subscribePush, { body: { endpoint: `${base}/push/x`, keys: browserKeys(), ...body } })
     await expectFieldError(buyer, call({ endpoint: 'http://push.example/x' }), 'endpoint', {
       sv: 'Ange en giltig webbadress',
       en: 'Enter a valid web address',

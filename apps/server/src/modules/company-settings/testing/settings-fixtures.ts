@@ -1,4 +1,11 @@
-import type { MasterDataKind } from '@scm/contracts'
+import {
+  type AddressBody,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  type MasterDataKind,
+  masterDataEndpoints,
+} from '@scm/contracts'
 import { expect } from 'vitest'
 import type { ApiClient } from '../../../testing/api-client.ts'
 
@@ -12,24 +19,25 @@ export const notAllowedValue = {
 
 // The id of a seeded master-data item of the acting company, by name.
 export async function masterDataId(client: ApiClient, kind: MasterDataKind, name: string) {
-  const list = (await client.get(`/api/master-data/${kind}?per_page=all`)).json()
-  const item = list.data.find((each: { name: string }) => each.name === name)
+  const list = await client.call(masterDataEndpoints(kind).list, { query: { per_page: 'all' } })
+  const item = list.data.find((each) => each.name === name)
   expect(item, `${kind} ${name}`).toBeDefined()
-  return item.id as string
+  return item!.id
 }
 
 // Creates a row and answers it; the test fails with the server's answer if that is refused.
-export async function created<T = { id: string; version: number }>(
+// A create answers 201, not just any 2xx, so this checks the status before it parses.
+export async function created<E extends AnyEndpoint>(
   client: ApiClient,
-  path: string,
-  body: Record<string, unknown>,
-): Promise<T> {
-  const response = await client.post(path, body)
-  expect(response.statusCode, `${path}: ${response.body}`).toBe(201)
-  return response.json()
+  endpoint: E,
+  body: EndpointBody<E>,
+): Promise<EndpointResponse<E>> {
+  const response = await client.request(endpoint, { body })
+  expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(201)
+  return endpoint.response.parse(response.json())
 }
 
-export const addressBody = (changes: Record<string, unknown> = {}) => ({
+export const addressBody = (changes: Partial<AddressBody> = {}): AddressBody => ({
   label: 'Head office',
   type: 'visiting',
   line1: 'Storgatan 1',
