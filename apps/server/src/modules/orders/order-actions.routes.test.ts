@@ -1,4 +1,4 @@
-import { type Order, type OrderAction, orderActions } from '@scm/contracts'
+import { type Order, type OrderAction, orderActions, orderEndpoints } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const twoDeliveries = () => orderBody(w, { deliveries: [deliveryBody(w), deliveryBody(w)] })
-const get = async (client: ApiClient, order: Pick<Order, 'id'>): Promise<Order> =>
-  (await client.get(`/api/orders/${order.id}`)).json()
+const get = (client: ApiClient, order: Pick<Order, 'id'>) =>
+  client.call(orderEndpoints.get, { params: { id: order.id } })
 
 // Every action the caller is not offered is refused without changing anything: 409 for a wrong status,
 // the other side's action or a cancellation out of turn (authorizing is the approvers': 403).
@@ -67,9 +67,10 @@ describe('an order from draft to completed', () => {
 
   it('says which action the status refuses, in the reader’s language', async () => {
     const en = (
-      await baltic.post(`/api/orders/${order.id}/actions?locale=en`, {
-        action: 'confirm',
-        version: order.version,
+      await baltic.request(orderEndpoints.act, {
+        params: { id: order.id },
+        body: { action: 'confirm', version: order.version },
+        locale: 'en',
       })
     ).json()
     expect(en).toMatchObject({
@@ -77,9 +78,10 @@ describe('an order from draft to completed', () => {
       message: '“Confirm” is not possible while the order is packed. Reload to see its current state.',
     })
     const sv = (
-      await baltic.post(`/api/orders/${order.id}/actions?locale=sv`, {
-        action: 'confirm',
-        version: order.version,
+      await baltic.request(orderEndpoints.act, {
+        params: { id: order.id },
+        body: { action: 'confirm', version: order.version },
+        locale: 'sv',
       })
     ).json()
     expect(sv.message).toBe(
@@ -89,10 +91,15 @@ describe('an order from draft to completed', () => {
 
   it('ships deliveries: partially, then fully; the last one fully shipped puts the order in transit', async () => {
     const [first, second] = order.deliveries
-    const ship = (client: ApiClient, deliveryId: string, state: string, version = order.version) =>
-      client.post(`/api/orders/${order.id}/deliveries/${deliveryId}/shipment`, { state, version })
+    const ship = (
+      client: ApiClient,
+      deliveryId: string,
+      state: 'partially_shipped' | 'fully_shipped',
+      version = order.version,
+    ) =>
+      client.request(orderEndpoints.ship, { params: { id: order.id, deliveryId }, body: { state, version } })
     expect((await ship(buyer, first!.id, 'fully_shipped')).statusCode).toBe(403)
-    let response = await ship(baltic, first!.id, 'partially_shipped')
+    const response = await ship(baltic, first!.id, 'partially_shipped')
     expect(response.statusCode, response.body).toBe(200)
     order = response.json()
     expect(order).toMatchObject({
@@ -103,12 +110,11 @@ describe('an order from draft to completed', () => {
     expect((await ship(baltic, first!.id, 'fully_shipped', order.version - 1)).statusCode).toBe(409)
     order = (await ship(baltic, first!.id, 'fully_shipped')).json()
     expect(order.status).toBe('packing_completed')
-    response = await baltic.put(`/api/orders/${order.id}/deliveries/${second!.id}/readiness`, {
-      readiness: 'submitted_for_shipment',
-      version: order.version,
+    const ready = await baltic.call(orderEndpoints.readiness, {
+      params: { id: order.id, deliveryId: second!.id },
+      body: { readiness: 'submitted_for_shipment', version: order.version },
     })
-    expect(response.statusCode, response.body).toBe(200)
-    order = (await ship(baltic, second!.id, 'fully_shipped', response.json().version)).json()
+    order = (await ship(baltic, second!.id, 'fully_shipped', ready.version)).json()
     expect(order.status).toBe('in_transit')
     expect(await noticesAbout(admin, order, 'order-status-changed')).toContain(
       `Baltic Knit Ltd har skickat leverans ${second!.code} av inköpsorder ${order.number}`,
@@ -137,8 +143,8 @@ describe('an order from draft to completed', () => {
       'complete',
     ])
     expect(await historyEvents(buyer, order)).toEqual(['created', ...seen])
-    const history = (await buyer.get(`/api/orders/${order.id}/history`)).json()
-    expect(history.at(-3).changes).toEqual([
+    const history = await buyer.call(orderEndpoints.history, { params: { id: order.id } })
+    expect(history.at(-3)!.changes).toEqual([
       { field: 'deliveries.2.shipment_state', before: 'not_shipped', after: 'fully_shipped' },
       { field: 'status', before: 'packing_completed', after: 'in_transit' },
     ])
@@ -160,7 +166,7 @@ describe('rejections, returns and cancellations', () => {
       `Baltic Knit Ltd har avvisat inköpsorder ${order.number}: Yarn not available before May`,
     ])
     order = await acted(buyer, order, 'return_to_draft')
-    expect((await baltic.get(`/api/orders/${order.id}`)).statusCode).toBe(404)
+    expect((await baltic.request(orderEndpoints.get, { params: { id: order.id } })).statusCode).toBe(404)
     expect(await noticesAbout(baltic, order, 'order-status-changed')).toEqual([
       `Nordic Outdoor AB has withdrawn purchase order ${order.number} to change it`,
     ])

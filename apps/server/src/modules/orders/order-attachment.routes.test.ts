@@ -1,6 +1,6 @@
-import type { Attachment, Order } from '@scm/contracts'
+import { type Attachment, type Order, orderAttachments } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, apiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { samplePdf } from '../../testing/sample-files.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -19,14 +19,23 @@ const upload = (name: string, content = `${samplePdf}${name}`) => {
   form.append('file', new Blob([content], { type: 'application/pdf' }), name)
   return form
 }
-const files = (id = order.id) => `/api/attachments/order/${id}`
+const files = orderAttachments.endpoints
+const fileOf = (attachment: Attachment) => ({ entityId: order.id, attachmentId: attachment.id })
+// The contract types the upload body as the browser's File; the test sends the multipart form itself.
+const uploadCall = (name: string) => ({
+  ...toCall(files.upload, { params: { entityId: order.id } }),
+  payload: upload(name),
+})
 async function attach(client: ApiClient, name: string) {
-  const response = await client.post(files(), upload(name))
+  const response = await client.send(uploadCall(name))
   expect(response.statusCode, response.body).toBe(201)
-  return response.json() as Attachment
+  return files.upload.response.parse(response.json())
 }
 const listed = async (client: ApiClient) =>
-  ((await client.get(files())).json() as Attachment[]).map((file) => [file.file_name, file.own])
+  (await client.call(files.list, { params: { entityId: order.id } })).map((file) => [
+    file.file_name,
+    file.own,
+  ])
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -50,10 +59,10 @@ describe(`order files (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, (
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: files() },
-        { method: 'GET', url: `${files()}/${drawing.id}` },
-        { method: 'POST', url: files(), payload: upload('Confirmation.pdf') },
-        { method: 'DELETE', url: `${files()}/${drawing.id}` },
+        toCall(files.list, { params: { entityId: order.id } }),
+        toCall(files.download, { params: fileOf(drawing) }),
+        uploadCall('Confirmation.pdf'),
+        toCall(files.remove, { params: fileOf(drawing) }),
       ],
       ['Tech pack'],
     )
@@ -62,27 +71,28 @@ describe(`order files (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, (
   it('shares the files once the order is sent: each side reads both, removes only its own', async () => {
     order = await acted(buyer, order, 'send')
     expect(await listed(baltic)).toEqual([['Tech pack AW27.pdf', false]])
-    const download = await baltic.get(`${files()}/${drawing.id}`)
+    const download = await baltic.request(files.download, { params: fileOf(drawing) })
     expect(download.statusCode).toBe(200)
     expect(download.body).toBe(`${samplePdf}Tech pack AW27.pdf`)
     expect(download.headers['content-disposition']).toContain('attachment')
 
     const confirmation = await attach(baltic, 'Order confirmation.pdf')
     // The buyer's users do not see the supplier's user list, so the uploader's name stays blank.
-    expect((await buyer.get(files())).json()).toEqual([
+    expect(await buyer.call(files.list, { params: { entityId: order.id } })).toEqual([
       expect.objectContaining({ file_name: 'Tech pack AW27.pdf', own: true }),
       expect.objectContaining({ file_name: 'Order confirmation.pdf', own: false, uploaded_by_name: null }),
     ])
-    await expectStatusForEach(baltic, [{ method: 'DELETE', url: `${files()}/${drawing.id}` }], 403)
-    await expectStatusForEach(buyer, [{ method: 'DELETE', url: `${files()}/${confirmation.id}` }], 403)
-    const removed = await baltic.delete(`${files()}/${confirmation.id}`)
+    await expectStatusForEach(baltic, [toCall(files.remove, { params: fileOf(drawing) })], 403)
+    await expectStatusForEach(buyer, [toCall(files.remove, { params: fileOf(confirmation) })], 403)
+    const removed = await baltic.request(files.remove, { params: fileOf(confirmation) })
     expect(removed.statusCode, removed.body).toBe(200)
     expect(await listed(buyer)).toEqual([['Tech pack AW27.pdf', true]])
   })
 
   it('answers 404 for an order that does not exist, and 401 without a session', async () => {
-    await expectHiddenFrom(admin, [{ method: 'GET', url: files('00000000-0000-4000-8000-000000000000') }])
-    const anonymous = await t.app.inject({ method: 'GET', url: files() })
+    const nowhere = { entityId: '00000000-0000-4000-8000-000000000000' }
+    await expectHiddenFrom(admin, [toCall(files.list, { params: nowhere })])
+    const anonymous = await apiClient(t.app).request(files.list, { params: { entityId: order.id } })
     expect(anonymous.statusCode).toBe(401)
   })
 })

@@ -1,6 +1,15 @@
-import type { Order, OrderAuthorizationRule } from '@scm/contracts'
+import {
+  auditEndpoints,
+  authEndpoints,
+  type Order,
+  type OrderAuthorizationRule,
+  type OrderAuthorizationRuleBody,
+  orderEndpoints,
+  orderAuthorizationRuleEndpoints as rules,
+  userGroupEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -32,18 +41,23 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const url = '/api/order-authorization-rules'
-const ruleBody = (changes: Record<string, unknown> = {}) => ({
+type RuleChanges = Partial<OrderAuthorizationRuleBody>
+const ruleBody = (changes: RuleChanges = {}): OrderAuthorizationRuleBody => ({
   name: 'Above 1 000 SEK',
   currency: 'SEK',
   min_value: '1000',
   approver_ids: [w.userIds.admin],
   ...changes,
 })
-async function createRule(changes: Record<string, unknown> = {}): Promise<OrderAuthorizationRule> {
-  const response = await admin.post(url, ruleBody(changes))
+const createCall = (changes: RuleChanges = {}) => toCall(rules.create, { body: ruleBody(changes) })
+const updateOf = (rule: Pick<OrderAuthorizationRule, 'id'>, version: number, changes: RuleChanges = {}) => ({
+  params: { id: rule.id },
+  body: { ...ruleBody(changes), version },
+})
+async function createRule(changes: RuleChanges = {}): Promise<OrderAuthorizationRule> {
+  const response = await admin.request(rules.create, { body: ruleBody(changes) })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json()
+  return rules.create.response.parse(response.json())
 }
 // An order worth qty × 100 in the currency.
 const worth = (qty: string, currency = 'SEK') =>
@@ -60,48 +74,40 @@ describe('authorization rules (company settings list)', () => {
       user_group_id: null,
       approvers: [{ id: w.userIds.admin, name: 'Anna Berg' }],
     })
-    const listed = (await admin.get(`${url}?filter[currency]=SEK&search=above 1 000`)).json().data
-    expect(listed.map((row: OrderAuthorizationRule) => row.id)).toEqual([rule.id])
-    const response = await admin.put(
-      `${url}/${rule.id}`,
-      ruleBody({ approver_ids: [w.userIds.admin, w.userIds.buyer], version: rule.version }),
+    const listed = await admin.call(rules.list, {
+      query: { filter: { currency: 'SEK' }, search: 'above 1 000' },
+    })
+    expect(listed.data.map((row) => row.id)).toEqual([rule.id])
+    const response = await admin.request(
+      rules.update,
+      updateOf(rule, rule.version, { approver_ids: [w.userIds.admin, w.userIds.buyer] }),
     )
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().approvers.map((a: { name: string }) => a.name)).toEqual(['Anna Berg', 'Erik Lund'])
-    expect((await admin.put(`${url}/${rule.id}`, ruleBody({ version: rule.version }))).statusCode).toBe(409)
-    rule = (await admin.put(`${url}/${rule.id}`, ruleBody({ version: rule.version + 1 }))).json()
-    const audits = (await admin.get(`/api/audits?filter[entity_id]=${rule.id}`)).json().data
-    expect(audits.map((a: { action: string }) => a.action).sort()).toEqual(['created', 'updated', 'updated'])
+    expect((await admin.request(rules.update, updateOf(rule, rule.version))).statusCode).toBe(409)
+    rule = await admin.call(rules.update, updateOf(rule, rule.version + 1))
+    const audits = (await admin.call(auditEndpoints.list, { query: { filter: { entity_id: rule.id } } })).data
+    expect(audits.map((a) => a.action).sort()).toEqual(['created', 'updated', 'updated'])
   })
 
   it('refuses foreign approvers and groups on their fields, and is the admins’ alone', async () => {
-    const supplierUser = (await baltic.post('/api/auth/user')).json().id
+    const supplierUser = (await baltic.call(authEndpoints.user)).id
     await expectFieldError(
       admin,
-      { method: 'POST', url, payload: ruleBody({ approver_ids: [w.userIds.admin, supplierUser] }) },
+      createCall({ approver_ids: [w.userIds.admin, supplierUser] }),
       'approver_ids.1',
       unavailable,
     )
-    const group = (await baltic.post('/api/user-groups', { name: 'Baltic team' })).json()
-    await expectFieldError(
-      admin,
-      { method: 'POST', url, payload: ruleBody({ user_group_id: group.id }) },
-      'user_group_id',
-      unavailable,
-    )
-    const missing = await admin.post(url, ruleBody({ min_value: '1,5', approver_ids: [] }))
+    const group = await baltic.call(userGroupEndpoints.create, { body: { name: 'Baltic team' } })
+    await expectFieldError(admin, createCall({ user_group_id: group.id }), 'user_group_id', unavailable)
+    const missing = await admin.request(rules.create, {
+      body: ruleBody({ min_value: '1,5', approver_ids: [] }),
+    })
     expect(Object.keys(missing.json().errors).sort()).toEqual(['approver_ids', 'min_value'])
-    await expectStatusForEach(
-      buyer,
-      [
-        { method: 'GET', url },
-        { method: 'POST', url, payload: ruleBody() },
-      ],
-      403,
-    )
+    await expectStatusForEach(buyer, [toCall(rules.list), createCall()], 403)
     await expectHiddenFrom(baltic, [
-      { method: 'GET', url: `${url}/${rule.id}` },
-      { method: 'DELETE', url: `${url}/${rule.id}` },
+      toCall(rules.get, { params: { id: rule.id } }),
+      toCall(rules.remove, { params: { id: rule.id } }),
     ])
   })
 })
@@ -119,8 +125,8 @@ describe('a draft above a rule’s value waits for an approver', () => {
     expect(await noticesAbout(admin, order, 'order-authorization')).toEqual([
       `Inköpsorder ${order.number} (5000.0000 SEK) väntar på ditt godkännande`,
     ])
-    expect((await baltic.get(`/api/orders/${order.id}`)).statusCode).toBe(404)
-    const asApprover = (await admin.get(`/api/orders/${order.id}`)).json()
+    expect((await baltic.request(orderEndpoints.get, { params: { id: order.id } })).statusCode).toBe(404)
+    const asApprover = await admin.call(orderEndpoints.get, { params: { id: order.id } })
     expect(asApprover.allowed_actions).toEqual([
       'authorize',
       'decline_authorization',
@@ -135,7 +141,7 @@ describe('a draft above a rule’s value waits for an approver', () => {
     expect(refused.json().code).toBe('orders.notApprover')
     const answers = await Promise.all([act(admin, order, 'authorize'), act(admin, order, 'authorize')])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
-    order = (await admin.get(`/api/orders/${order.id}`)).json()
+    order = await admin.call(orderEndpoints.get, { params: { id: order.id } })
     expect(order.status).toBe('sent')
     expect(await noticesAbout(buyer, order, 'order-authorization')).toEqual([
       `Inköpsorder ${order.number} har godkänts och skickats till leverantören`,
@@ -164,10 +170,10 @@ describe('a draft above a rule’s value waits for an approver', () => {
     )
     // Nordic has no rate for Danish kroner: the SEK rule cannot weigh such an order.
     expect((await acted(buyer, await postOrder(buyer, worth('50', 'DKK')), 'send')).status).toBe('sent')
-    const [rule] = (await admin.get(url)).json().data
-    const off = await admin.put(`${url}/${rule.id}`, ruleBody({ active: false, version: rule.version }))
+    const rule = (await admin.call(rules.list)).data[0]!
+    const off = await admin.call(rules.update, updateOf(rule, rule.version, { active: false }))
     expect((await acted(buyer, await postOrder(buyer, worth('50')), 'send')).status).toBe('sent')
-    await admin.put(`${url}/${rule.id}`, ruleBody({ version: off.json().version }))
+    await admin.request(rules.update, updateOf(rule, off.version))
     const small = await postOrder(buyer, worth('9'))
     expect(small.allowed_actions).toEqual(['send', 'cancel'])
     expect((await act(buyer, small, 'request_authorization')).json().code).toBe('orders.noAuthorizationRule')
@@ -188,9 +194,9 @@ describe('a draft above a rule’s value waits for an approver', () => {
     expect((await acted(buyer, mid, 'request_authorization')).approvers).toEqual([
       { id: w.userIds.admin, name: 'Anna Berg' },
     ])
-    const group = (
-      await admin.post('/api/user-groups', { name: 'Trainees', member_ids: [w.userIds.admin] })
-    ).json()
+    const group = await admin.call(userGroupEndpoints.create, {
+      body: { name: 'Trainees', member_ids: [w.userIds.admin] },
+    })
     await createRule({
       name: 'Trainees above 100 SEK',
       min_value: '100',
@@ -204,20 +210,15 @@ describe('a draft above a rule’s value waits for an approver', () => {
       status: 'approval_required',
       approvers: [{ id: w.userIds.buyer, name: 'Erik Lund' }],
     })
-    const inUse = await admin.delete(`/api/user-groups/${group.id}`)
+    const inUse = await admin.request(userGroupEndpoints.remove, { params: { id: group.id } })
     expect(inUse.statusCode).toBe(409)
   })
 
   it('refuses an approver who cannot see orders', async () => {
     await restrictPurchasers(admin, ['create.order'])
-    await expectFieldError(
-      admin,
-      { method: 'POST', url, payload: ruleBody({ approver_ids: [w.userIds.buyer] }) },
-      'approver_ids.0',
-      {
-        sv: 'Användaren kan inte se order (list.orders) och kan därför inte godkänna dem',
-        en: 'This user cannot see orders (list.orders), so cannot authorize them',
-      },
-    )
+    await expectFieldError(admin, createCall({ approver_ids: [w.userIds.buyer] }), 'approver_ids.0', {
+      sv: 'Användaren kan inte se order (list.orders) och kan därför inte godkänna dem',
+      en: 'This user cannot see orders (list.orders), so cannot authorize them',
+    })
   })
 })

@@ -1,9 +1,9 @@
-import type { Order, OrderComment } from '@scm/contracts'
+import { type Order, orderEndpoints } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../platform/db/rows.ts'
 import { inCompany } from '../../platform/db/tenant.ts'
-import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
@@ -30,13 +30,17 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const ofOrder = () => ({ params: { id: order.id } })
 const comment = async (client: ApiClient, body: string, visibility: 'internal' | 'shared') => {
-  const response = await client.post(`/api/orders/${order.id}/comments`, { body, visibility })
+  const response = await client.request(orderEndpoints.addComment, {
+    ...ofOrder(),
+    body: { body, visibility },
+  })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json() as OrderComment
+  return orderEndpoints.addComment.response.parse(response.json())
 }
 const bodies = async (client: ApiClient) =>
-  ((await client.get(`/api/orders/${order.id}/comments`)).json() as OrderComment[]).map((c) => c.body)
+  (await client.call(orderEndpoints.comments, ofOrder())).map((c) => c.body)
 
 describe('workflow comments', () => {
   it('keeps a draft’s comments with the buyer; the supplier hears of none', async () => {
@@ -64,13 +68,15 @@ describe('workflow comments', () => {
       'Yarn arrives week 6',
       'Please quote your earliest slot',
     ])
-    const all = (await baltic.get('/api/order-comments?filter[visibility]=internal')).json()
-    expect(all.data.map((c: OrderComment) => c.body)).toEqual(['Yarn arrives week 6'])
-    expect((await admin.get('/api/order-comments?search=week')).json().meta.total).toBe(1)
-    expect(
-      (await admin.get(`/api/order-comments?filter[order_id]=${order.id}&sort=created_at`)).json().data[0]
-        .body,
-    ).toBe('Check the budget first')
+    const all = await baltic.call(orderEndpoints.allComments, {
+      query: { filter: { visibility: 'internal' } },
+    })
+    expect(all.data.map((c) => c.body)).toEqual(['Yarn arrives week 6'])
+    expect((await admin.call(orderEndpoints.allComments, { query: { search: 'week' } })).meta.total).toBe(1)
+    const oldest = await admin.call(orderEndpoints.allComments, {
+      query: { filter: { order_id: order.id }, sort: 'created_at' },
+    })
+    expect(oldest.data[0]!.body).toBe('Check the budget first')
   })
 
   it('tells the other party of a shared comment', async () => {
@@ -100,17 +106,16 @@ describe('workflow comments', () => {
     await expectStatusForEach(
       buyer,
       [
-        { method: 'GET', url: `/api/orders/${order.id}/comments` },
-        {
-          method: 'POST',
-          url: `/api/orders/${order.id}/comments`,
-          payload: { body: 'Hi', visibility: 'shared' },
-        },
-        { method: 'GET', url: '/api/order-comments' },
+        toCall(orderEndpoints.comments, ofOrder()),
+        toCall(orderEndpoints.addComment, { ...ofOrder(), body: { body: 'Hi', visibility: 'shared' } }),
+        toCall(orderEndpoints.allComments),
       ],
       403,
     )
-    const empty = await admin.post(`/api/orders/${order.id}/comments`, { body: '  ', visibility: 'shared' })
+    const empty = await admin.request(orderEndpoints.addComment, {
+      ...ofOrder(),
+      body: { body: '  ', visibility: 'shared' },
+    })
     expect(Object.keys(empty.json().errors)).toEqual(['body'])
   })
 })

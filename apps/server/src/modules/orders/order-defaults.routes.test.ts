@@ -1,5 +1,15 @@
+import {
+  type Address,
+  type AddressBody,
+  addressEndpoints,
+  authEndpoints,
+  orderEndpoints,
+  paymentTermEndpoints,
+  platformSettingsEndpoints,
+  type UpdatePlatformSettingsBody,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
@@ -15,30 +25,29 @@ let nordicId: string
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic, guest } = await demoClients(t.app))
-  balticId = (await baltic.post('/api/auth/user')).json().company_id
-  nordicId = (await admin.post('/api/auth/user')).json().company_id
+  balticId = (await baltic.call(authEndpoints.user)).company_id
+  nordicId = (await admin.call(authEndpoints.user)).company_id
 })
 afterAll(() => t.close())
 
+// Raw, not parsed: several checks are of the exact answer, which parsing would trim to the schema.
 const defaults = (client: ApiClient, supplier?: string) =>
-  client.get(`/api/orders/defaults${supplier ? `?supplier_company_id=${supplier}` : ''}`)
+  client.request(orderEndpoints.defaults, { query: supplier ? { supplier_company_id: supplier } : {} })
 
 // An address as the form sends it back.
-const addressFields = ({ id, updated_at, version, ...fields }: Record<string, unknown>) => fields
+const addressFields = ({ id, updated_at, version, ...fields }: Address): AddressBody => fields
+const balticMill = async () =>
+  (await admin.call(addressEndpoints.list, { query: { search: 'Baltic Knit mill' } })).data[0]!
 
-async function setCompanyDefaults(changes: Record<string, unknown>) {
-  const settings = (await admin.get('/api/platform-settings')).json()
-  const saved = await admin.put('/api/platform-settings', { ...settings, ...changes })
+async function setCompanyDefaults(changes: Partial<UpdatePlatformSettingsBody>) {
+  const settings = await admin.call(platformSettingsEndpoints.get)
+  const saved = await admin.request(platformSettingsEndpoints.update, { body: { ...settings, ...changes } })
   expect(saved.statusCode, saved.body).toBe(200)
 }
 
 describe('GET /api/orders/defaults', () => {
   it("starts a draft in the supplier card's currency, else the company's, with the default payment term", async () => {
-    const terms = (await admin.get('/api/payment-terms?per_page=all')).json().data as Array<{
-      id: string
-      name: string
-      is_default: boolean
-    }>
+    const terms = (await admin.call(paymentTermEndpoints.list, { query: { per_page: 'all' } })).data
     const standard = terms.find((term) => term.is_default)!
     expect((await defaults(buyer)).json()).toEqual({
       currency: 'EUR',
@@ -50,7 +59,7 @@ describe('GET /api/orders/defaults', () => {
     await setCompanyDefaults({ default_currency: 'SEK', default_payment_term_id: sixty.id })
     expect((await defaults(buyer)).json()).toMatchObject({ currency: 'SEK', payment_term_id: sixty.id })
     // Nordic's card for Baltic Knit says EUR, and its mill is linked to the card as ship-from.
-    const mill = (await admin.get('/api/addresses?search=Baltic%20Knit%20mill')).json().data[0]
+    const mill = await balticMill()
     expect((await defaults(buyer, balticId)).json()).toEqual({
       currency: 'EUR',
       payment_term_id: sixty.id,
@@ -64,17 +73,16 @@ describe('GET /api/orders/defaults', () => {
   })
 
   it('offers only an active address marked "auto-populate ship-from" as the ship-from', async () => {
-    const mill = (await admin.get('/api/addresses?search=Baltic%20Knit%20mill')).json().data[0]
-    const unmark = await admin.put(`/api/addresses/${mill.id}`, {
-      ...addressFields(mill),
-      auto_populate_ship_from: false,
-      version: mill.version,
+    const mill = await balticMill()
+    const unmark = await admin.request(addressEndpoints.update, {
+      params: { id: mill.id },
+      body: { ...addressFields(mill), auto_populate_ship_from: false, version: mill.version },
     })
     expect(unmark.statusCode, unmark.body).toBe(200)
     expect((await defaults(buyer, balticId)).json().ship_from_address_id).toBeNull()
-    const again = await admin.put(`/api/addresses/${mill.id}`, {
-      ...addressFields(mill),
-      version: unmark.json().version,
+    const again = await admin.request(addressEndpoints.update, {
+      params: { id: mill.id },
+      body: { ...addressFields(mill), version: unmark.json().version },
     })
     expect(again.statusCode, again.body).toBe(200)
     expect((await defaults(buyer, balticId)).json().ship_from_address_id).toBe(mill.id)
@@ -83,21 +91,20 @@ describe('GET /api/orders/defaults', () => {
   it("answers each company from its own settings and cards: Nordic's SEK never reaches Baltic", async () => {
     const answer = (await defaults(baltic, nordicId)).json()
     expect(answer.currency).toBe('EUR')
-    const balticTerms = (await baltic.get('/api/payment-terms?per_page=all')).json().data as Array<{
-      id: string
-    }>
+    const balticTerms = (await baltic.call(paymentTermEndpoints.list, { query: { per_page: 'all' } })).data
     if (answer.payment_term_id) expect(balticTerms.map((term) => term.id)).toContain(answer.payment_term_id)
   })
 
   it('refuses a supplier that is not an id, needs create.order, and a sign-in', async () => {
     await expectFieldError(
       buyer,
+      // Not an id, which the contract's query type would refuse.
       { method: 'GET', url: '/api/orders/defaults?supplier_company_id=Baltic' },
       'supplier_company_id',
       { sv: 'Detta är inte ett giltigt id', en: 'This is not a valid id' },
     )
-    await expectStatusForEach(guest, [{ method: 'GET', url: '/api/orders/defaults' }], 401)
+    await expectStatusForEach(guest, [toCall(orderEndpoints.defaults)], 401)
     await restrictPurchasers(admin, ['list.orders'])
-    await expectStatusForEach(buyer, [{ method: 'GET', url: '/api/orders/defaults' }], 403)
+    await expectStatusForEach(buyer, [toCall(orderEndpoints.defaults)], 403)
   })
 })

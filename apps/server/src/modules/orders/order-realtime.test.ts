@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { channels, type OrderUpdated, orderUpdatedEvent } from '@scm/contracts'
+import { channels, type OrderUpdated, orderEndpoints, orderUpdatedEvent } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, apiClient } from '../../testing/api-client.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
@@ -62,12 +62,14 @@ describe('OrderUpdated on the companies’ sync channels', () => {
   })
 
   it('keeps an internal comment’s event with its author’s company', async () => {
-    const order = (await admin.get('/api/orders?filter[status]=sent&sort=-number')).json().data[0]
+    const order = (
+      await admin.call(orderEndpoints.list, { query: { filter: { status: 'sent' }, sort: '-number' } })
+    ).data[0]!
     const buyerHears = heard(nordicTab, w.nordicId)
     const supplierHears = updated(balticTab, w.balticId)
-    const response = await baltic.post(`/api/orders/${order.id}/comments`, {
-      body: 'Yarn is late',
-      visibility: 'internal',
+    const response = await baltic.request(orderEndpoints.addComment, {
+      params: { id: order.id },
+      body: { body: 'Yarn is late', visibility: 'internal' },
     })
     expect(response.statusCode).toBe(201)
     expect((await supplierHears).id).toBe(order.id)

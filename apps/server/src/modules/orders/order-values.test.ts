@@ -1,4 +1,4 @@
-import type { Order } from '@scm/contracts'
+import { type Order, orderEndpoints } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { ApiClient } from '../../testing/api-client.ts'
@@ -67,7 +67,7 @@ describe('applying agreed values to an order (for deviation reports)', () => {
       { field: 'deliveries.1.freight_mode_id', before: null, after: 'Air' },
       { field: 'deliveries.1.lines.1.qty', before: '10.000', after: '8' },
     ])
-    const after: Order = (await buyer.get(`/api/orders/${order.id}`)).json()
+    const after = await buyer.call(orderEndpoints.get, { params: { id: order.id } })
     expect(after).toMatchObject({
       version: order.version + 1,
       etd: '2027-03-08',
@@ -80,7 +80,7 @@ describe('applying agreed values to an order (for deviation reports)', () => {
       requested_etd: '2027-03-01',
       freight_mode_name: 'Air',
     })
-    const history = (await baltic.get(`/api/orders/${order.id}/history`)).json()
+    const history = await baltic.call(orderEndpoints.history, { params: { id: order.id } })
     expect(history.at(-1)).toMatchObject({ event: 'deviation_applied', actor_name: 'Lina Ozols', changes })
   })
 })

@@ -1,6 +1,6 @@
-import type { Order } from '@scm/contracts'
+import { type Order, orderEndpoints, paramEndpoints, priceListEndpoints } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -28,6 +28,14 @@ beforeAll(async () => {
   w = await orderWorld(admin, buyer, baltic)
 })
 afterAll(() => t.close())
+
+// Order bodies come from the fixtures' loose builders (some off the contract on purpose), so they are
+// sent as they are, to the contract's path.
+const create = (body: Record<string, unknown>) => ({ ...toCall(orderEndpoints.create), payload: body })
+const update = (id: string, body: Record<string, unknown>) => ({
+  ...toCall(orderEndpoints.update, { params: { id } }),
+  payload: body,
+})
 
 describe('drafting an order', () => {
   let draft: Order
@@ -94,21 +102,17 @@ describe('drafting an order', () => {
   })
 
   it('refuses each bad reference on its own field', async () => {
-    const call = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/orders',
-      payload: body,
-    })
-    const kaunas = (await baltic.get('/api/param?select_many=warehouses')).json().warehouses[0].id
+    const warehouses = await baltic.call(paramEndpoints.selectMany, { query: { select_many: 'warehouses' } })
+    const kaunas = warehouses.warehouses![0]!.id
     await expectFieldError(
       buyer,
-      call(orderBody(w, { deliveries: [deliveryBody(w, { warehouse_id: kaunas })] })),
+      create(orderBody(w, { deliveries: [deliveryBody(w, { warehouse_id: kaunas })] })),
       'deliveries.0.warehouse_id',
       unavailable,
     )
     await expectFieldError(
       buyer,
-      call(
+      create(
         orderBody(w, {
           deliveries: [deliveryBody(w, { lines: [lineBody(w, 'NO-2001'), lineBody(w, 'NO-4006')] })],
         }),
@@ -118,7 +122,7 @@ describe('drafting an order', () => {
     )
     await expectFieldError(
       buyer,
-      call(
+      create(
         orderBody(w, {
           deliveries: [deliveryBody(w, { lines: [{ ...lineBody(w, 'NO-2001'), price: null }] })],
         }),
@@ -131,33 +135,34 @@ describe('drafting an order', () => {
     )
     await expectFieldError(
       buyer,
-      call(orderBody(w, { tag_ids: [w.id('tags', 'Recycled')] })),
+      create(orderBody(w, { tag_ids: [w.id('tags', 'Recycled')] })),
       'tag_ids.0',
       unavailable,
     )
     await expectFieldError(
       buyer,
-      call(orderBody(w, { internal_status_id: w.id('seasons', 'Spring') })),
+      create(orderBody(w, { internal_status_id: w.id('seasons', 'Spring') })),
       'internal_status_id',
       unavailable,
     )
     await expectFieldError(
       buyer,
-      call(orderBody(w, { supplier_company_id: w.nordicId })),
+      create(orderBody(w, { supplier_company_id: w.nordicId })),
       'supplier_company_id',
       {
         sv: 'Välj ett av de tillåtna värdena',
         en: 'Choose one of the allowed values',
       },
     )
-    const many = await buyer.post(
-      '/api/orders',
-      orderBody(w, {
-        payment_term_id: kaunas,
-        deliveries: [
-          deliveryBody(w, { season_id: kaunas, lines: [{ ...lineBody(w, 'NO-2001'), vat_id: kaunas }] }),
-        ],
-      }),
+    const many = await buyer.send(
+      create(
+        orderBody(w, {
+          payment_term_id: kaunas,
+          deliveries: [
+            deliveryBody(w, { season_id: kaunas, lines: [{ ...lineBody(w, 'NO-2001'), vat_id: kaunas }] }),
+          ],
+        }),
+      ),
     )
     expect(many.statusCode).toBe(422)
     expect(Object.keys(many.json().errors).sort()).toEqual([
@@ -165,9 +170,8 @@ describe('drafting an order', () => {
       'deliveries.0.season_id',
       'payment_term_id',
     ])
-    const late = await buyer.post(
-      '/api/orders',
-      orderBody(w, { deliveries: [deliveryBody(w, { etd: '2027-04-01' })] }),
+    const late = await buyer.send(
+      create(orderBody(w, { deliveries: [deliveryBody(w, { etd: '2027-04-01' })] })),
     )
     expect(Object.keys(late.json().errors)).toEqual(['deliveries.0.eta'])
   })
@@ -179,9 +183,9 @@ describe('drafting an order', () => {
       valid_from: '2020-01-01',
       counterparty_company_id: w.balticId,
     })
-    const line = await admin.post(`/api/price-lists/${list.id}/lines`, {
-      article_id: w.articles['NO-2003'],
-      gross_price: '80',
+    const line = await admin.request(priceListEndpoints.addLine, {
+      params: { id: list.id },
+      body: { article_id: w.articles['NO-2003']!, gross_price: '80' },
     })
     expect(line.statusCode, line.body).toBe(201)
     const order = await postOrder(
@@ -190,7 +194,7 @@ describe('drafting an order', () => {
     )
     expect(order.deliveries[0]!.lines[0]).toMatchObject({ price: '80.0000', price_source: 'price_list' })
     expect(order.total_value).toBe('160.0000')
-    const kept = await buyer.put(`/api/orders/${order.id}`, saveBody(order))
+    const kept = await buyer.send(update(order.id, saveBody(order)))
     expect(kept.json().deliveries[0].lines[0].price_source).toBe('price_list')
   })
 
@@ -200,7 +204,7 @@ describe('drafting an order', () => {
       discount_percent: '0',
       deliveries: [{ ...saveBody(draft).deliveries[1], etd: '2027-03-05' }],
     })
-    const response = await buyer.put(`/api/orders/${draft.id}`, body)
+    const response = await buyer.send(update(draft.id, body))
     expect(response.statusCode, response.body).toBe(200)
     const saved: Order = response.json()
     expect(saved.version).toBe(draft.version + 1)
@@ -213,44 +217,43 @@ describe('drafting an order', () => {
     })
     expect(saved.deliveries[0]!.lines[0]!.id).toBe(second!.lines[0]!.id)
     expect(saved).toMatchObject({ total_qty: '3.000', total_value: '99.9999', delivery_count: 1 })
-    const history = (await buyer.get(`/api/orders/${draft.id}/history`)).json()
-    expect(history.map((entry: { event: string }) => entry.event)).toEqual(['created', 'updated'])
-    expect(history[1].changes).toEqual(
+    const history = await buyer.call(orderEndpoints.history, { params: { id: draft.id } })
+    expect(history.map((entry) => entry.event)).toEqual(['created', 'updated'])
+    expect(history[1]!.changes).toEqual(
       expect.arrayContaining([
         { field: 'discount_percent', before: '10', after: '0' },
         { field: 'deliveries.1.etd', before: '2027-03-01', after: '2027-03-05' },
         { field: 'deliveries.2', before: `${draft.number}-2`, after: null },
       ]),
     )
-    const stale = await buyer.put(`/api/orders/${draft.id}`, body)
+    const stale = await buyer.send(update(draft.id, body))
     expect(stale.statusCode).toBe(409)
-    const foreign = await buyer.put(
-      `/api/orders/${draft.id}`,
-      saveBody(saved, { deliveries: [{ ...saveBody(draft).deliveries[0], id: first!.id }] }),
+    const foreign = await buyer.send(
+      update(
+        draft.id,
+        saveBody(saved, { deliveries: [{ ...saveBody(draft).deliveries[0], id: first!.id }] }),
+      ),
     )
     expect(foreign.json().errors).toHaveProperty('deliveries.0.id')
     draft = saved
   })
 
   it('keeps a draft from the supplier: every call is 404, and its lists do not show it', async () => {
+    const ofDraft = () => ({ params: { id: draft.id } })
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: `/api/orders/${draft.id}` },
-        { method: 'PUT', url: `/api/orders/${draft.id}`, payload: saveBody(draft) },
-        { method: 'DELETE', url: `/api/orders/${draft.id}` },
-        {
-          method: 'POST',
-          url: `/api/orders/${draft.id}/actions`,
-          payload: { action: 'confirm', version: draft.version },
-        },
-        { method: 'GET', url: `/api/orders/${draft.id}/history` },
-        { method: 'GET', url: `/api/orders/${draft.id}/comments` },
-        { method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' },
+        toCall(orderEndpoints.get, ofDraft()),
+        update(draft.id, saveBody(draft)),
+        toCall(orderEndpoints.remove, ofDraft()),
+        toCall(orderEndpoints.act, { ...ofDraft(), body: { action: 'confirm', version: draft.version } }),
+        toCall(orderEndpoints.history, ofDraft()),
+        toCall(orderEndpoints.comments, ofDraft()),
+        toCall(orderEndpoints.get, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
       ],
       [draft.number],
     )
-    const list = (await baltic.get('/api/orders?per_page=all')).json()
-    expect(list.data.map((row: { id: string }) => row.id)).not.toContain(draft.id)
+    const list = await baltic.call(orderEndpoints.list, { query: { per_page: 'all' } })
+    expect(list.data.map((row) => row.id)).not.toContain(draft.id)
   })
 })

@@ -1,8 +1,16 @@
+import {
+  type DeviationCommand,
+  deviationReportEndpoints as deviations,
+  notificationEndpoints,
+  type OrderAction,
+  orderEndpoints,
+  platformSettingsEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../testing/api-client.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
-import { decide, raise as raiseReport, reports } from './testing/deviation-calls.ts'
+import { decide, type RaiseBody, raise as raiseReport } from './testing/deviation-calls.ts'
 import { storedOrder } from './testing/order-state.ts'
 import { insertOrder } from './testing/sent-order.ts'
 
@@ -17,8 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const raise = (client: ApiClient, orderId: string, body: Record<string, unknown>) =>
-  raiseReport(t, client, orderId, body)
+const raise = (client: ApiClient, orderId: string, body: RaiseBody) => raiseReport(t, client, orderId, body)
 
 describe('a supplier deviation, decided change by change by the buyer', () => {
   it('keeps the originals, applies only the accepted change, writes the history and bumps the version', async () => {
@@ -54,10 +61,12 @@ describe('a supplier deviation, decided change by change by the buyer', () => {
       ],
     })
     expect((await storedOrder(t.database.db, order.id)).order.pendingDeviations).toBe(1)
-    const seenByBuyer = (await buyer.get(`${reports(order.id)}/${report.id}`)).json()
+    const seenByBuyer = await buyer.call(deviations.get, {
+      params: { id: order.id, deviationId: report.id },
+    })
     expect(seenByBuyer.allowed_actions).toEqual(['decide', 'force_confirm'])
-    const bell = (await buyer.get('/api/unread-notifications')).json()
-    expect(bell.notifications[0].data.message).toContain(`${order.number}-D1`)
+    const bell = await buyer.call(notificationEndpoints.unread)
+    expect(bell.notifications[0]!.data.message).toContain(`${order.number}-D1`)
 
     const first = await decide(buyer, order.id, report, [['etd', 'accepted']])
     expect(first.statusCode, first.body).toBe(200)
@@ -85,11 +94,8 @@ describe('a supplier deviation, decided change by change by the buyer', () => {
       reason: `${order.number}-D1`,
       changes: [{ field: 'deliveries.1.etd', before: '2027-03-01', after: '2027-03-11' }],
     })
-    const kept = (await baltic.get(`${reports(order.id)}/${report.id}`)).json()
-    expect(kept.changes.map((change: { original_value: string }) => change.original_value)).toEqual([
-      '2027-03-01',
-      '100.000',
-    ])
+    const kept = await baltic.call(deviations.get, { params: { id: order.id, deviationId: report.id } })
+    expect(kept.changes.map((change) => change.original_value)).toEqual(['2027-03-01', '100.000'])
   })
 
   it('takes two decisions at once one after the other: one applies, the other gets 409', async () => {
@@ -117,8 +123,11 @@ describe('force-confirm, withdraw and pre-approval', () => {
         { line_id: lines[1]!.id, price: '21.5' },
       ],
     })
-    const command = (client: ApiClient, action: string, version = report.version) =>
-      client.post(`${reports(order.id)}/${report.id}/actions`, { action, version })
+    const command = (client: ApiClient, action: DeviationCommand, version = report.version) =>
+      client.request(deviations.command, {
+        params: { id: order.id, deviationId: report.id },
+        body: { action, version },
+      })
     expect((await command(baltic, 'force_confirm')).statusCode).toBe(403)
     expect((await command(buyer, 'withdraw')).statusCode).toBe(403)
     const forced = await command(buyer, 'force_confirm')
@@ -138,17 +147,20 @@ describe('force-confirm, withdraw and pre-approval', () => {
     const report = await raise(baltic, order.id, {
       deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-20' }],
     })
-    const again = await baltic.post(reports(order.id), {
-      order_version: order.version,
-      deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-21' }],
+    const again = await baltic.request(deviations.create, {
+      params: { id: order.id },
+      body: {
+        order_version: order.version,
+        deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-21' }],
+      },
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This order already has a deviation waiting for a decision')
-    const withdrawn = await baltic.post(`${reports(order.id)}/${report.id}/actions`, {
-      action: 'withdraw',
-      version: report.version,
+    const withdrawn = await baltic.call(deviations.command, {
+      params: { id: order.id, deviationId: report.id },
+      body: { action: 'withdraw', version: report.version },
     })
-    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', allowed_actions: [] })
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', allowed_actions: [] })
     expect((await storedOrder(t.database.db, order.id)).deliveries[0]!.etd).toBe('2027-03-01')
     const next = await raise(baltic, order.id, {
       deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-21' }],
@@ -161,14 +173,19 @@ describe('force-confirm, withdraw and pre-approval', () => {
     const report = await raise(baltic, order.id, {
       deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-02-20' }],
     })
-    const act = async (client: ApiClient, action: string) => {
+    const act = async (client: ApiClient, action: OrderAction) => {
       const { version } = (await storedOrder(t.database.db, order.id)).order
-      const response = await client.post(`/api/orders/${order.id}/actions`, { action, version })
+      const response = await client.request(orderEndpoints.act, {
+        params: { id: order.id },
+        body: { action, version },
+      })
       expect(response.statusCode, response.body).toBe(200)
     }
     await act(buyer, 'request_cancellation')
     await act(baltic, 'approve_cancellation')
-    expect((await buyer.get(`${reports(order.id)}/${report.id}`)).json()).toMatchObject({
+    expect(
+      await buyer.call(deviations.get, { params: { id: order.id, deviationId: report.id } }),
+    ).toMatchObject({
       status: 'withdrawn',
       allowed_actions: [],
     })
@@ -176,11 +193,9 @@ describe('force-confirm, withdraw and pre-approval', () => {
   })
 
   it("pre-approves and applies a supplier deviation within the buyer's tolerances", async () => {
-    const settings = (await admin.get('/api/platform-settings')).json()
-    const saved = await admin.put('/api/platform-settings', {
-      ...settings,
-      qty_tolerance_percent: '5',
-      price_tolerance_percent: '0',
+    const settings = await admin.call(platformSettingsEndpoints.get)
+    const saved = await admin.request(platformSettingsEndpoints.update, {
+      body: { ...settings, qty_tolerance_percent: '5', price_tolerance_percent: '0' },
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const { order, deliveries, lines } = await insertOrder(t.database.db)

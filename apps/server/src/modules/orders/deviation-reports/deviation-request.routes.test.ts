@@ -1,11 +1,12 @@
+import { deviationReportEndpoints as deviations } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies } from '../../../platform/tenancy/company.table.ts'
-import { type ApiClient, expectFieldError } from '../../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../../testing/api-client.ts'
 import { mailTo } from '../../../testing/outbox-mail.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 import { restrictPurchasers } from '../../articles/testing/restrict-purchasers.ts'
-import { decide, raise as raiseReport, reports } from './testing/deviation-calls.ts'
+import { decide, type RaiseBody, raise as raiseReport } from './testing/deviation-calls.ts'
 import { storedOrder } from './testing/order-state.ts'
 import { insertOrder } from './testing/sent-order.ts'
 
@@ -20,16 +21,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const raise = (client: ApiClient, orderId: string, body: Record<string, unknown>) =>
-  raiseReport(t, client, orderId, body)
+const raise = (client: ApiClient, orderId: string, body: RaiseBody) => raiseReport(t, client, orderId, body)
 
 describe("the buyer's request to change the order", () => {
   it('is decided by the supplier, never by the buyer, and e-mails the supplier a link', async () => {
     const { order, deliveries } = await insertOrder(t.database.db)
     const sea = deliveries[0]!.freightModeId
-    const options = (await buyer.get(`/api/orders/${order.id}/deviation-options`)).json()
-    const air = options.freight_modes.find((mode: { name: string }) => mode.name === 'Air')
-    expect((await baltic.get(`/api/orders/${order.id}/deviation-options`)).json().freight_modes).toEqual(
+    const options = await buyer.call(deviations.options, { params: { id: order.id } })
+    const air = options.freight_modes.find((mode) => mode.name === 'Air')!
+    expect((await baltic.call(deviations.options, { params: { id: order.id } })).freight_modes).toEqual(
       options.freight_modes,
     )
     const report = await raise(buyer, order.id, {
@@ -45,6 +45,7 @@ describe("the buyer's request to change the order", () => {
     expect(mail!.text).toContain('/confirm-deviation')
     expect((await decide(buyer, order.id, report, [['freight_mode', 'accepted']])).statusCode).toBe(403)
     const answered = await decide(baltic, order.id, report, [['freight_mode', 'accepted']])
+    expect(answered.statusCode, answered.body).toBe(200)
     expect(answered.json()).toMatchObject({ status: 'confirmed', decided_by_name: 'Lina Ozols' })
     expect((await storedOrder(t.database.db, order.id)).deliveries[0]).toMatchObject({
       freightModeId: air.id,
@@ -56,11 +57,8 @@ describe("the buyer's request to change the order", () => {
 describe('refusals', () => {
   it('answers 422 per field in both languages, and for a report that changes nothing', async () => {
     const { order, deliveries, lines } = await insertOrder(t.database.db)
-    const post = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: reports(order.id),
-      payload: { order_version: order.version, ...body },
-    })
+    const post = (body: RaiseBody) =>
+      toCall(deviations.create, { params: { id: order.id }, body: { order_version: order.version, ...body } })
     await expectFieldError(
       baltic,
       post({ deliveries: [{ delivery_id: lines[0]!.id, etd: '2027-03-05' }] }),
@@ -77,15 +75,15 @@ describe('refusals', () => {
       sv: 'Värdet måste vara större än 0',
       en: 'The value must be greater than 0',
     })
-    const nothing = await baltic.post(reports(order.id), {
-      order_version: order.version,
-      lines: [{ line_id: lines[0]!.id, qty: '100.0' }],
+    const nothing = await baltic.request(deviations.create, {
+      params: { id: order.id },
+      body: { order_version: order.version, lines: [{ line_id: lines[0]!.id, qty: '100.0' }] },
     })
     expect(nothing.statusCode).toBe(422)
     expect(nothing.json().message).toBe('Change at least one value')
-    const stale = await baltic.post(reports(order.id), {
-      order_version: order.version + 1,
-      lines: [{ line_id: lines[0]!.id, qty: '90' }],
+    const stale = await baltic.request(deviations.create, {
+      params: { id: order.id },
+      body: { order_version: order.version + 1, lines: [{ line_id: lines[0]!.id, qty: '90' }] },
     })
     expect(stale.statusCode).toBe(409)
   })
@@ -100,22 +98,26 @@ describe('refusals', () => {
     })
     await restrictPurchasers(admin, ['list.orders'])
     expect((await decide(buyer, order.id, report, [['etd', 'accepted']])).statusCode).toBe(403)
-    expect((await buyer.get(`${reports(order.id)}/${report.id}`)).json().allowed_actions).toEqual([])
+    const seen = await buyer.call(deviations.get, { params: { id: order.id, deviationId: report.id } })
+    expect(seen.allowed_actions).toEqual([])
     await restrictPurchasers(admin, ['list.products'])
-    expect((await buyer.get(reports(order.id))).statusCode).toBe(403)
+    expect((await buyer.request(deviations.list, { params: { id: order.id } })).statusCode).toBe(403)
     await restrictPurchasers(admin, ['list.orders', 'create.order'])
 
     const hidden = [
-      reports(draft.order.id),
-      `/api/orders/${draft.order.id}/deviation-options`,
-      `${reports(draft.order.id)}/${report.id}`,
-      reports(others.order.id),
-      `${reports('00000000-0000-4000-8000-000000000000')}`,
+      toCall(deviations.list, { params: { id: draft.order.id } }),
+      toCall(deviations.options, { params: { id: draft.order.id } }),
+      toCall(deviations.get, { params: { id: draft.order.id, deviationId: report.id } }),
+      toCall(deviations.list, { params: { id: others.order.id } }),
+      toCall(deviations.list, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
     ]
-    for (const url of hidden) expect((await baltic.get(url)).statusCode, url).toBe(404)
-    const elsewhere = await baltic.post(reports(draft.order.id), {
-      order_version: 0,
-      deliveries: [{ delivery_id: draft.deliveries[0]!.id, etd: '2027-03-09' }],
+    for (const call of hidden) expect((await baltic.send(call)).statusCode, call.url).toBe(404)
+    const elsewhere = await baltic.request(deviations.create, {
+      params: { id: draft.order.id },
+      body: {
+        order_version: 0,
+        deliveries: [{ delivery_id: draft.deliveries[0]!.id, etd: '2027-03-09' }],
+      },
     })
     expect(elsewhere.statusCode).toBe(404)
   })

@@ -1,7 +1,17 @@
+import {
+  type DeviationVerdict,
+  deviationReportEndpoints,
+  guestLinkEndpoints,
+  guestOrderEndpoints as guestOrder,
+  orderGuestLinkEndpoints as links,
+  notificationEndpoints,
+  outboxEndpoints,
+  type SendGuestLinkBody,
+} from '@scm/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestLinks } from '../../../platform/guest-links/guest-link.table.ts'
-import type { ApiClient } from '../../../testing/api-client.ts'
+import { type ApiClient, toCall } from '../../../testing/api-client.ts'
 import { lastLinkToken, mailTo } from '../../../testing/outbox-mail.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
@@ -24,19 +34,22 @@ afterAll(() => t.close())
 const contact = 'supplier@baltic.demo'
 
 // The buyer sends the order's link (as sending the order does) and the supplier's contact opens the mail.
-async function sentLink(orderId: string, body: Record<string, unknown> = {}) {
-  const sent = await buyer.post(`/api/orders/${orderId}/guest-links`, body)
+async function sentLink(orderId: string, body: SendGuestLinkBody = {}) {
+  const sent = await buyer.request(links.send, { params: { id: orderId }, body })
   expect(sent.statusCode, sent.body).toBe(201)
   const token = await lastLinkToken(t.database.db, contact, 'guest-link', '/guest/orders/')
-  return { token, link: sent.json() as { id: string; status: string } }
+  return { token, link: links.send.response.parse(sent.json()) }
 }
 
+// Injected itself, as the API client cannot send the guest session's cookie.
 const open = (token: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/guest/orders/${token}`,
+    url: toCall(guestOrder.get, { params: { token } }).url,
     ...(cookie ? { headers: { cookie } } : {}),
   })
+const linksOf = (client: ApiClient, id: string) => client.call(links.list, { params: { id } })
+const reportsOf = (id: string) => buyer.call(deviationReportEndpoints.list, { params: { id } })
 
 describe('the order link', () => {
   it("is mailed to the supplier's agreement contact, in the supplier's language, when the order is sent", async () => {
@@ -48,8 +61,7 @@ describe('the order link', () => {
     expect(mail!.text).toContain('The link is valid for 30 days.')
     const token = await lastLinkToken(t.database.db, contact, 'guest-link', '/guest/orders/')
     expect(mail!.text).toContain(`http://localhost:3000/guest/orders/${token}/confirm`)
-    const links = (await buyer.get(`/api/orders/${sent.id}/guest-links`)).json()
-    expect(links).toEqual([
+    expect(await linksOf(buyer, sent.id)).toEqual([
       expect.objectContaining({ recipient_email: contact, status: 'active', created_by_name: null }),
     ])
     expect((await open(token)).json()).toMatchObject({ number: sent.number, can_answer: true })
@@ -74,7 +86,8 @@ describe('the order link', () => {
     for (const internal of ['internal_notes', 'internal_status_id', 'assignees', 'allowed_actions'])
       expect(shown).not.toHaveProperty(internal)
     // The server never logs the token (ARCHITECTURE "never logged"), and the buyer's mail log hides it.
-    const outbox = (await admin.get('/api/outbox?per_page=all')).json()
+    // Raw, not parsed: parsing could trim a leaked token before the check.
+    const outbox = (await admin.request(outboxEndpoints.list, { query: { per_page: 'all' } })).json()
     expect(JSON.stringify(outbox)).not.toContain(token)
   })
 
@@ -83,21 +96,22 @@ describe('the order link', () => {
     const first = await sentLink(order.id)
     const second = await sentLink(order.id)
     expect((await open(first.token)).statusCode).toBe(404)
-    const links = (await buyer.get(`/api/orders/${order.id}/guest-links`)).json()
-    expect(links.map((link: { status: string }) => link.status)).toEqual(['active', 'revoked'])
+    expect((await linksOf(buyer, order.id)).map((link) => link.status)).toEqual(['active', 'revoked'])
 
     await t.database.db
       .update(guestLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(guestLinks.id, second.link.id))
-    const expired = await guest.get(`/api/guest/orders/${second.token}?locale=en`)
+    const expired = await guest.request(guestOrder.get, { params: { token: second.token }, locale: 'en' })
     expect(expired.statusCode).toBe(404)
     expect(expired.json().message).toBe("The link you clicked doesn't work.")
 
     const third = await sentLink(order.id)
-    expect((await buyer.delete(`/api/orders/${order.id}/guest-links/${third.link.id}`)).statusCode).toBe(200)
-    expect((await guest.get(`/api/guest/orders/${third.token}?locale=en`)).json()).toEqual(expired.json())
-    expect((await guest.get('/api/guest/orders/not-a-token')).statusCode).toBe(404)
+    const revoked = await buyer.request(links.revoke, { params: { id: order.id, linkId: third.link.id } })
+    expect(revoked.statusCode).toBe(200)
+    const thirdOpened = await guest.request(guestOrder.get, { params: { token: third.token }, locale: 'en' })
+    expect(thirdOpened.json()).toEqual(expired.json())
+    expect((await guest.request(guestOrder.get, { params: { token: 'not-a-token' } })).statusCode).toBe(404)
   })
 
   it('stops working once the supplier has answered in the app, or the buyer took the order back', async () => {
@@ -110,14 +124,14 @@ describe('the order link', () => {
     const link = await sentLink(returned.order.id)
     await acted(buyer, returned.order, 'return_to_draft')
     expect((await open(link.token)).statusCode).toBe(404)
-    const links = (await buyer.get(`/api/orders/${returned.order.id}/guest-links`)).json()
-    expect(links.map((entry: { status: string }) => entry.status)).toEqual(['revoked'])
+    expect((await linksOf(buyer, returned.order.id)).map((entry) => entry.status)).toEqual(['revoked'])
   })
 
   it('confirms the order once: a second click or tab finds the link spent', async () => {
     const { order } = await insertOrder(t.database.db)
     const { token } = await sentLink(order.id)
-    const confirm = () => guest.post(`/api/guest/orders/${token}/confirm`, { version: order.version })
+    const confirm = () =>
+      guest.request(guestOrder.confirm, { params: { token }, body: { version: order.version } })
     const answers = await Promise.all([confirm(), confirm()])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404])
     const stored = await storedOrder(t.database.db, order.id)
@@ -127,20 +141,23 @@ describe('the order link', () => {
     ])
     expect((await confirm()).statusCode).toBe(404)
     expect((await open(token)).statusCode).toBe(404)
-    const bell = (await buyer.get('/api/unread-notifications')).json()
-    expect(bell.notifications[0].data.message).toContain(order.number)
+    const bell = await buyer.call(notificationEndpoints.unread)
+    expect(bell.notifications[0]!.data.message).toContain(order.number)
   })
 
   it('confirms with changes: the order is confirmed and the changes wait for the buyer', async () => {
     const { order, deliveries, lines } = await insertOrder(t.database.db)
     const { token } = await sentLink(order.id)
-    const proposed = await guest.post(`/api/guest/orders/${token}/propose`, {
-      version: order.version,
-      deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-03-15' }],
-      lines: [{ line_id: lines[1]!.id, qty: '35' }],
+    const proposed = await guest.request(guestOrder.propose, {
+      params: { token },
+      body: {
+        version: order.version,
+        deliveries: [{ delivery_id: deliveries[0]!.id, etd: '2027-03-15' }],
+        lines: [{ line_id: lines[1]!.id, qty: '35' }],
+      },
     })
     expect(proposed.statusCode, proposed.body).toBe(200)
-    const [report] = (await buyer.get(`/api/orders/${order.id}/deviation-reports`)).json()
+    const [report] = await reportsOf(order.id)
     expect(report).toMatchObject({
       raised_by: 'supplier',
       status: 'pending',
@@ -154,13 +171,13 @@ describe('the order link', () => {
     const mine = await insertOrder(t.database.db)
     const other = await insertOrder(t.database.db)
     const { token } = await sentLink(mine.order.id)
-    const foreign = await guest.post(`/api/guest/orders/${token}/propose`, {
-      version: mine.order.version,
-      lines: [{ line_id: other.lines[0]!.id, qty: '1' }],
+    const foreign = await guest.request(guestOrder.propose, {
+      params: { token },
+      body: { version: mine.order.version, lines: [{ line_id: other.lines[0]!.id, qty: '1' }] },
     })
     expect(foreign.statusCode).toBe(422)
     expect(foreign.json().errors).toEqual({ 'lines.0.line_id': ['Raden hör inte till ordern'] })
-    expect((await guest.get(`/api/guest/orders/${token}/deviation`)).statusCode).toBe(404)
+    expect((await guest.request(guestOrder.deviation, { params: { token } })).statusCode).toBe(404)
     expect((await storedOrder(t.database.db, other.order.id)).lines[0]!.qty).toBe('100.000')
   })
 })
@@ -176,11 +193,7 @@ describe('a link with a password', () => {
     expect(locked.json().code).toBe('guest.signInRequired')
 
     const signIn = (token: string, email: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/guest/links/${token}/sign-in`,
-        payload: { email, password },
-      })
+      guest.request(guestLinkEndpoints.signIn, { params: { token }, body: { email, password } })
     expect((await signIn(first.token, contact, 'wrong-password')).statusCode).toBe(422)
     expect((await signIn(first.token, 'someone@else.example', 'Harbour-2027')).statusCode).toBe(422)
     const signedIn = await signIn(first.token, contact, 'Harbour-2027')
@@ -196,35 +209,38 @@ describe('a link with a password', () => {
 describe("the buyer's change request through its link", () => {
   it('lets the contact accept or reject every change once', async () => {
     const { order, deliveries, lines } = await insertOrder(t.database.db)
-    const requested = await buyer.post(`/api/orders/${order.id}/deviation-reports`, {
-      order_version: order.version,
-      deliveries: [{ delivery_id: deliveries[1]!.id, etd: '2027-03-25', eta: '2027-04-12' }],
-      lines: [{ line_id: lines[2]!.id, qty: '75' }],
+    const requested = await buyer.request(deviationReportEndpoints.create, {
+      params: { id: order.id },
+      body: {
+        order_version: order.version,
+        deliveries: [{ delivery_id: deliveries[1]!.id, etd: '2027-03-25', eta: '2027-04-12' }],
+        lines: [{ line_id: lines[2]!.id, qty: '75' }],
+      },
     })
     expect(requested.statusCode, requested.body).toBe(201)
     const token = await lastLinkToken(t.database.db, contact, 'guest-link', '/guest/orders/')
     expect((await open(token)).statusCode).toBe(404)
-    const shown = await guest.get(`/api/guest/orders/${token}/deviation`)
-    expect(shown.statusCode, shown.body).toBe(200)
-    const { report } = shown.json()
-    expect(report.changes.map((change: { field: string }) => change.field)).toEqual(['etd', 'eta', 'qty'])
-    const verdict = (decision: (field: string) => string) => ({
+    const { report } = await guest.call(guestOrder.deviation, { params: { token } })
+    expect(report.changes.map((change) => change.field)).toEqual(['etd', 'eta', 'qty'])
+    const verdict = (decision: (field: string) => DeviationVerdict) => ({
       version: report.version,
-      decisions: report.changes.map((change: { id: string; field: string }) => ({
+      decisions: report.changes.map((change) => ({
         change_id: change.id,
         decision: decision(change.field),
       })),
     })
     const partial = { ...verdict(() => 'accepted'), decisions: verdict(() => 'accepted').decisions.slice(1) }
-    expect((await guest.post(`/api/guest/orders/${token}/deviation`, partial)).statusCode).toBe(422)
+    const decide = (body: ReturnType<typeof verdict>) =>
+      guest.request(guestOrder.decideDeviation, { params: { token }, body })
+    expect((await decide(partial)).statusCode).toBe(422)
     const answer = verdict((field) => (field === 'qty' ? 'rejected' : 'accepted'))
-    const answered = await guest.post(`/api/guest/orders/${token}/deviation`, answer)
+    const answered = await decide(answer)
     expect(answered.statusCode, answered.body).toBe(200)
-    expect((await guest.post(`/api/guest/orders/${token}/deviation`, answer)).statusCode).toBe(404)
+    expect((await decide(answer)).statusCode).toBe(404)
     const stored = await storedOrder(t.database.db, order.id)
     expect(stored.deliveries[1]).toMatchObject({ etd: '2027-03-25', eta: '2027-04-12' })
     expect(stored.lines.find((line) => line.id === lines[2]!.id)!.qty).toBe('60.000')
-    const [decided] = (await buyer.get(`/api/orders/${order.id}/deviation-reports`)).json()
+    const [decided] = await reportsOf(order.id)
     expect(decided).toMatchObject({ status: 'confirmed', decided_by_name: contact })
   })
 })
@@ -232,12 +248,13 @@ describe("the buyer's change request through its link", () => {
 describe("the buyer's link controls", () => {
   it("are the buyer's alone", async () => {
     const { order } = await insertOrder(t.database.db)
-    expect((await baltic.get(`/api/orders/${order.id}/guest-links`)).statusCode).toBe(404)
-    expect((await baltic.post(`/api/orders/${order.id}/guest-links`, {})).statusCode).toBe(404)
+    const ofOrder = { params: { id: order.id } }
+    expect((await baltic.request(links.list, ofOrder)).statusCode).toBe(404)
+    expect((await baltic.request(links.send, { ...ofOrder, body: {} })).statusCode).toBe(404)
     const ordered = await insertOrder(t.database.db, { status: 'ordered' })
-    const late = await buyer.post(`/api/orders/${ordered.order.id}/guest-links`, {})
+    const late = await buyer.request(links.send, { params: { id: ordered.order.id }, body: {} })
     expect(late.statusCode).toBe(409)
-    const short = await buyer.post(`/api/orders/${order.id}/guest-links`, { password: 'short' })
+    const short = await buyer.request(links.send, { ...ofOrder, body: { password: 'short' } })
     expect(short.json().errors).toEqual({ password: ['Ett lösenord för länken måste ha minst 8 tecken'] })
   })
 })

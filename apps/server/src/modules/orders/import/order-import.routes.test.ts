@@ -1,8 +1,14 @@
-import type { Order, OrderSummary } from '@scm/contracts'
+import {
+  articleEndpoints,
+  notificationEndpoints,
+  orderEndpoints,
+  orderImportEndpoints,
+  priceListEndpoints,
+} from '@scm/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileMissingError } from '../../../platform/files/file-store.ts'
-import { type ApiClient, expectStatusForEach } from '../../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
 import { jobsSettled, storedJob } from '../../../testing/jobs.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
@@ -29,7 +35,8 @@ const upload = (
 ) => {
   const form = new FormData()
   form.append('file', new Blob([content], { type: 'text/csv' }), name)
-  return client.post(`/api/orders/imports?locale=${locale}`, form)
+  // The contract types the upload body as the browser's File; the test sends the multipart form itself.
+  return client.send({ ...toCall(orderImportEndpoints.upload, { locale }), payload: form })
 }
 const errorsOf = async (client: ApiClient, content: string, locale: 'en' | 'sv' = 'en') => {
   const response = await upload(client, content, locale)
@@ -37,7 +44,7 @@ const errorsOf = async (client: ApiClient, content: string, locale: 'en' | 'sv' 
   return response.json().errors as Record<string, string[]>
 }
 const ordersWithReference = async (reference: string) =>
-  ((await buyer.get('/api/orders?per_page=all')).json().data as OrderSummary[]).filter(
+  (await buyer.call(orderEndpoints.list, { query: { per_page: 'all' } })).data.filter(
     (order) => order.buyer_reference === reference,
   )
 
@@ -65,9 +72,9 @@ beforeAll(async () => {
     ['NO-2002', '50'],
     ['NO-2003', '80'],
   ] as const) {
-    const line = await admin.post(`/api/price-lists/${list.id}/lines`, {
-      article_id: w.articles[code],
-      gross_price: price,
+    const line = await admin.request(priceListEndpoints.addLine, {
+      params: { id: list.id },
+      body: { article_id: w.articles[code]!, gross_price: price },
     })
     expect(line.statusCode, line.body).toBe(201)
   }
@@ -94,7 +101,7 @@ describe(`order CSV import (${engine})`, () => {
       `Draft order ${b!.number} created for IMP-B`,
       `Import finished. Draft orders created: 2 (${a!.number}, ${b!.number}); skipped: 0`,
     ])
-    const first: Order = (await buyer.get(`/api/orders/${a!.id}`)).json()
+    const first = await buyer.call(orderEndpoints.get, { params: { id: a!.id } })
     expect(first).toMatchObject({
       status: 'draft',
       supplier_name: 'Baltic Knit Ltd',
@@ -122,17 +129,21 @@ describe(`order CSV import (${engine})`, () => {
       ],
       ['Stockholm flagship store', '2027-04-01', [['NO-3001', '3.000', '33.5000', 'manual']]],
     ])
-    const second: Order = (await buyer.get(`/api/orders/${b!.id}`)).json()
+    const second = await buyer.call(orderEndpoints.get, { params: { id: b!.id } })
     expect(second.deliveries).toHaveLength(1)
     expect(second.deliveries[0]!.lines.map((l) => [l.article_code, l.price, l.price_source])).toEqual([
       ['NO-2002', '50.0000', 'price_list'],
       ['NO-2003', '80.0000', 'price_list'],
     ])
-    const history = (await buyer.get(`/api/orders/${a!.id}/history`)).json()
-    expect(history.map((entry: { event: string }) => entry.event)).toEqual(['created'])
+    const history = await buyer.call(orderEndpoints.history, { params: { id: a!.id } })
+    expect(history.map((entry) => entry.event)).toEqual(['created'])
     // Erik watches no syncs (no banner, no queue log): the bell tells him, in Swedish, and nobody else.
     const notices = async (client: ApiClient) =>
-      (await client.get('/api/notifications?per_page=all&filter[type]=order-import')).json().data
+      (
+        await client.call(notificationEndpoints.list, {
+          query: { per_page: 'all', filter: { type: 'order-import' } },
+        })
+      ).data
     expect(await notices(buyer)).toEqual([
       expect.objectContaining({
         data: {
@@ -147,7 +158,7 @@ describe(`order CSV import (${engine})`, () => {
 
   it('carries on after the last order a failed attempt committed', async () => {
     const [b] = await ordersWithReference('IMP-B')
-    expect((await buyer.delete(`/api/orders/${b!.id}`)).statusCode).toBe(200)
+    expect((await buyer.request(orderEndpoints.remove, { params: { id: b!.id } })).statusCode).toBe(200)
     const [a] = await ordersWithReference('IMP-A')
     // As if the attempt had died after committing IMP-A.
     await t.platform.db
@@ -172,8 +183,9 @@ describe(`order CSV import (${engine})`, () => {
   it('skips an order the service refuses by the time the job runs, and logs why', async () => {
     const [a] = await ordersWithReference('IMP-A')
     const [b] = await ordersWithReference('IMP-B')
-    expect((await buyer.delete(`/api/orders/${b!.id}`)).statusCode).toBe(200)
-    expect((await admin.post(`/api/articles/${w.articles['NO-2002']}/archive`)).statusCode).toBe(200)
+    expect((await buyer.request(orderEndpoints.remove, { params: { id: b!.id } })).statusCode).toBe(200)
+    const archived = await admin.request(articleEndpoints.archive, { params: { id: w.articles['NO-2002']! } })
+    expect(archived.statusCode).toBe(200)
     await t.platform.db
       .update(orderImports)
       .set({ processedOrders: 1, createdNumbers: [a!.number] })
@@ -299,7 +311,7 @@ describe(`order CSV import (${engine})`, () => {
 
   it('needs create.order', async () => {
     await restrictPurchasers(admin, ['list.orders'])
-    await expectStatusForEach(buyer, [{ method: 'POST', url: '/api/orders/imports', payload: {} }], 403)
+    await expectStatusForEach(buyer, [toCall(orderImportEndpoints.upload)], 403)
     expect((await upload(buyer, valid)).statusCode).toBe(403)
   })
 })

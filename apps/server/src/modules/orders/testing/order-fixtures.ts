@@ -1,6 +1,17 @@
-import { type Order, type OrderAction, orderToBody, type ParamOption } from '@scm/contracts'
+import {
+  articleEndpoints,
+  authEndpoints,
+  type NotificationType,
+  notificationEndpoints,
+  type Order,
+  type OrderAction,
+  orderEndpoints,
+  orderToBody,
+  type ParamOption,
+  paramEndpoints,
+} from '@scm/contracts'
 import { expect } from 'vitest'
-import type { ApiClient } from '../../../testing/api-client.ts'
+import { type ApiClient, toCall } from '../../../testing/api-client.ts'
 
 const lists = [
   'warehouses',
@@ -29,24 +40,25 @@ export interface OrderWorld {
 
 // The demo records an order refers to, as Nordic (the buyer) sees them.
 export async function orderWorld(admin: ApiClient, buyer: ApiClient, baltic: ApiClient): Promise<OrderWorld> {
-  const options = (await admin.get(`/api/param?select_many=${lists.join(',')}`)).json()
-  const articles = (await admin.get('/api/articles?per_page=all')).json().data as Array<{
-    id: string
-    code: string
-  }>
+  const options = (await admin.call(paramEndpoints.selectMany, {
+    query: { select_many: lists.join(',') },
+  })) as Record<ListName, ParamOption[]>
+  const articles = (await admin.call(articleEndpoints.list, { query: { per_page: 'all' } })).data
+  const [nordicUser, balticUser, buyerUser] = [
+    await admin.call(authEndpoints.user),
+    await baltic.call(authEndpoints.user),
+    await buyer.call(authEndpoints.user),
+  ]
   const world: OrderWorld = {
-    nordicId: (await admin.post('/api/auth/user')).json().company_id,
-    balticId: (await baltic.post('/api/auth/user')).json().company_id,
-    userIds: {
-      admin: (await admin.post('/api/auth/user')).json().id,
-      buyer: (await buyer.post('/api/auth/user')).json().id,
-    },
+    nordicId: nordicUser.company_id,
+    balticId: balticUser.company_id,
+    userIds: { admin: nordicUser.id, buyer: buyerUser.id },
     articles: Object.fromEntries(articles.map((article) => [article.code, article.id])),
     options,
     id(list, name) {
-      const found = options[list].find((option: ParamOption) => option.name.startsWith(name))
+      const found = options[list].find((option) => option.name.startsWith(name))
       expect(found, `${list} ${name}`).toBeDefined()
-      return found.id
+      return found!.id
     },
   }
   return world
@@ -76,10 +88,11 @@ export const orderBody = (world: OrderWorld, changes: Record<string, unknown> = 
   ...changes,
 })
 
+// The body stays untyped: the tests build it from loose changes, some deliberately off the contract.
 export async function postOrder(client: ApiClient, body: Record<string, unknown>): Promise<Order> {
-  const response = await client.post('/api/orders', body)
+  const response = await client.send({ ...toCall(orderEndpoints.create), payload: body })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json()
+  return orderEndpoints.create.response.parse(response.json())
 }
 
 export const act = (
@@ -88,10 +101,9 @@ export const act = (
   action: OrderAction,
   reason?: string,
 ) =>
-  client.post(`/api/orders/${order.id}/actions`, {
-    action,
-    version: order.version,
-    ...(reason ? { reason } : {}),
+  client.request(orderEndpoints.act, {
+    params: { id: order.id },
+    body: { action, version: order.version, ...(reason ? { reason } : {}) },
   })
 
 // Takes an action that must succeed and answers the order after it.
@@ -103,7 +115,7 @@ export async function acted(
 ): Promise<Order> {
   const response = await act(client, order, action, reason)
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200)
-  return response.json()
+  return orderEndpoints.act.response.parse(response.json())
 }
 
 // A body that saves the order as it is (what the wizard sends back), with changes on top.
@@ -112,14 +124,14 @@ export function saveBody(order: Order, changes: Record<string, unknown> = {}) {
 }
 
 // The caller's notifications of a type about one order.
-export async function noticesAbout(client: ApiClient, order: Pick<Order, 'id'>, type: string) {
-  const list = (await client.get(`/api/notifications?per_page=all&filter[type]=${type}`)).json()
-  return (list.data as Array<{ data: { message: string; link: string | null } }>)
+export async function noticesAbout(client: ApiClient, order: Pick<Order, 'id'>, type: NotificationType) {
+  const list = await client.call(notificationEndpoints.list, { query: { per_page: 'all', filter: { type } } })
+  return list.data
     .filter((notice) => notice.data.link === `/orders/${order.id}`)
     .map((notice) => notice.data.message)
 }
 
 export async function historyEvents(client: ApiClient, order: Pick<Order, 'id'>) {
-  const history = (await client.get(`/api/orders/${order.id}/history`)).json()
-  return (history as Array<{ event: string }>).map((entry) => entry.event)
+  const history = await client.call(orderEndpoints.history, { params: { id: order.id } })
+  return history.map((entry) => entry.event)
 }

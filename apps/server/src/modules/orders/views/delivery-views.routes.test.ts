@@ -1,6 +1,10 @@
-import type { ScheduledDelivery } from '@scm/contracts'
+import {
+  type DeliveryScheduleQuery,
+  type InboundTrackerQuery,
+  orderViewEndpoints as views,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiClient } from '../../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 import { restrictPurchasers } from '../../articles/testing/restrict-purchasers.ts'
@@ -11,7 +15,7 @@ let admin: ApiClient
 let buyer: ApiClient
 let baltic: ApiClient
 let s: OrderViewScenario
-const february = 'filter[from]=2027-02-01&filter[to]=2027-02-28'
+const february = { from: '2027-02-01', to: '2027-02-28' } as const
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -20,15 +24,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const list = async (client: ApiClient, url: string) => {
-  const response = await client.get(url)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { data: ScheduledDelivery[]; meta: { total: number } }
-}
+const schedule = (client: ApiClient, query: DeliveryScheduleQuery = {}) =>
+  client.call(views.deliverySchedule, { query })
+const tracker = (client: ApiClient, query: InboundTrackerQuery = {}) =>
+  client.call(views.inboundTracker, { query })
 
 describe(`delivery schedule (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("lists the buyer's deliveries by ETD with totals, both companies' names and lateness", async () => {
-    const body = await list(buyer, `/api/order-views/delivery-schedule?${february}`)
+    const body = await schedule(buyer, { filter: february })
     const { late, transit, draft, elsewhere } = s.orders
     expect(codesOf(body)).toEqual([
       late!.deliveries[0]!.code,
@@ -59,7 +62,7 @@ describe(`delivery schedule (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'
   })
 
   it('lays the schedule out by ETA on request and filters by warehouse, supplier, status and shipment', async () => {
-    const byEta = await list(buyer, `/api/order-views/delivery-schedule?${february}&filter[date_by]=eta`)
+    const byEta = await schedule(buyer, { filter: { ...february, date_by: 'eta' } })
     expect(byEta.data.map((row) => row.eta)).toEqual([
       '2027-02-10',
       '2027-02-10',
@@ -67,48 +70,37 @@ describe(`delivery schedule (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'
       '2027-02-15',
       '2027-02-20',
     ])
-    const gothenburg = await list(
-      buyer,
-      `/api/order-views/delivery-schedule?filter[warehouse_id]=${s.warehouses.gothenburg}`,
-    )
+    const gothenburg = await schedule(buyer, { filter: { warehouse_id: s.warehouses.gothenburg } })
     expect(codesOf(gothenburg)).toEqual([
       s.orders.elsewhere!.deliveries[0]!.code,
       s.orders.late!.deliveries[1]!.code,
     ])
-    const outsider = await list(
-      buyer,
-      `/api/order-views/delivery-schedule?filter[partner_company_id]=${s.companies.outsider}`,
-    )
+    const outsider = await schedule(buyer, { filter: { partner_company_id: s.companies.outsider } })
     expect(codesOf(outsider)).toEqual([s.orders.elsewhere!.deliveries[0]!.code])
-    const cancelled = await list(buyer, '/api/order-views/delivery-schedule?filter[status]=cancelled')
+    const cancelled = await schedule(buyer, { filter: { status: 'cancelled' } })
     expect(codesOf(cancelled)).toEqual([s.orders.cancelled!.deliveries[0]!.code])
-    const shipped = await list(
-      buyer,
-      '/api/order-views/delivery-schedule?filter[shipment_state]=fully_shipped',
-    )
+    const shipped = await schedule(buyer, { filter: { shipment_state: 'fully_shipped' } })
     expect(codesOf(shipped)).toEqual([s.orders.transit!.deliveries[0]!.code])
-    const narrow = await list(
-      buyer,
-      '/api/order-views/delivery-schedule?filter[from]=2027-02-02&filter[to]=2027-02-03',
-    )
+    const narrow = await schedule(buyer, { filter: { from: '2027-02-02', to: '2027-02-03' } })
     expect(narrow.meta.total).toBe(2)
-    const searched = await list(buyer, '/api/order-views/delivery-schedule?search=DROP-1')
+    const searched = await schedule(buyer, { search: 'DROP-1' })
     expect(codesOf(searched)).toEqual([s.orders.late!.deliveries[0]!.code])
   })
 
   it('counts deliveries and quantities per ISO week or per day', async () => {
-    const weeks = await buyer.get(`/api/order-views/delivery-schedule/buckets?grouping=week&${february}`)
+    // Raw, not parsed: the buckets are checked as the exact answer.
+    const weeks = await buyer.request(views.deliveryBuckets, {
+      query: { grouping: 'week', filter: february },
+    })
     expect(weeks.statusCode, weeks.body).toBe(200)
     expect(weeks.json()).toEqual([
       { key: '2027-W05', start: '2027-02-01', deliveries: 3, total_qty: '34' },
       { key: '2027-W06', start: '2027-02-08', deliveries: 2, total_qty: '1' },
     ])
-    const days = await buyer.get(
-      `/api/order-views/delivery-schedule/buckets?grouping=day&filter[date_by]=eta&${february}`,
-    )
-    expect(
-      days.json().map((bucket: { key: string; deliveries: number }) => [bucket.key, bucket.deliveries]),
-    ).toEqual([
+    const days = await buyer.call(views.deliveryBuckets, {
+      query: { grouping: 'day', filter: { ...february, date_by: 'eta' } },
+    })
+    expect(days.map((bucket) => [bucket.key, bucket.deliveries])).toEqual([
       ['2027-02-10', 2],
       ['2027-02-11', 1],
       ['2027-02-15', 1],
@@ -117,7 +109,7 @@ describe(`delivery schedule (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'
   })
 
   it('shows the supplier only the orders sent to it: no draft, no other supplier’s order', async () => {
-    const body = await list(baltic, `/api/order-views/delivery-schedule?${february}`)
+    const body = await schedule(baltic, { filter: february })
     const { late, transit, outsiders } = s.orders
     expect(codesOf(body)).toEqual([
       late!.deliveries[0]!.code,
@@ -130,14 +122,14 @@ describe(`delivery schedule (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'
   })
 
   it("never shows Nordic another buyer's order sent to its supplier", async () => {
-    const body = await list(admin, '/api/order-views/delivery-schedule?per_page=all')
+    const body = await schedule(admin, { per_page: 'all' })
     expect(body.data.map((row) => row.order_id)).not.toContain(s.orders.outsiders!.id)
   })
 })
 
 describe('inbound tracker', () => {
   it('lists confirmed, in-progress and in-transit deliveries by ETA, with lateness by the ETA tolerance', async () => {
-    const body = await list(buyer, '/api/order-views/inbound-tracker')
+    const body = await tracker(buyer)
     const { late, transit, elsewhere } = s.orders
     expect(codesOf(body)).toEqual([
       late!.deliveries[0]!.code,
@@ -145,20 +137,21 @@ describe('inbound tracker', () => {
       elsewhere!.deliveries[0]!.code,
       late!.deliveries[1]!.code,
     ])
-    const lateOnly = await list(buyer, '/api/order-views/inbound-tracker?filter[late]=true')
+    const lateOnly = await tracker(buyer, { filter: { late: 'true' } })
     expect(codesOf(lateOnly)).toEqual([late!.deliveries[0]!.code])
-    const latestFirst = await list(buyer, '/api/order-views/inbound-tracker?sort=-days_late')
+    const latestFirst = await tracker(buyer, { sort: '-days_late' })
     expect(latestFirst.data.map((row) => row.days_late)).toEqual([5, 1, 0, null])
-    const inTransit = await list(buyer, '/api/order-views/inbound-tracker?filter[status]=in_transit')
+    const inTransit = await tracker(buyer, { filter: { status: 'in_transit' } })
     expect(codesOf(inTransit)).toEqual([transit!.deliveries[0]!.code])
   })
 
   it("marks the supplier's view by its own tolerance and hides other buyers' lateness from Nordic", async () => {
-    const body = await list(baltic, '/api/order-views/inbound-tracker?filter[late]=true')
+    const body = await tracker(baltic, { filter: { late: 'true' } })
     expect(codesOf(body)).toEqual([
       s.orders.late!.deliveries[0]!.code,
       s.orders.outsiders!.deliveries[0]!.code,
     ])
+    // A draft is not on the tracker's status list, so the contract's query type would refuse it.
     const drafts = await buyer.get('/api/order-views/inbound-tracker?filter[status]=draft')
     expect(drafts.statusCode).toBe(422)
   })
@@ -166,7 +159,8 @@ describe('inbound tracker', () => {
 
 describe('ETA schedule', () => {
   it('sums the deliveries each warehouse expects per day', async () => {
-    const response = await buyer.get(`/api/order-views/eta-schedule?${february}`)
+    // Raw, not parsed: the rows are checked as the exact answer.
+    const response = await buyer.request(views.etaSchedule, { query: { filter: february } })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().data).toEqual([
       {
@@ -194,25 +188,29 @@ describe('ETA schedule', () => {
         codes: [s.orders.late!.deliveries[1]!.code],
       },
     ])
-    const busiest = await buyer.get(`/api/order-views/eta-schedule?${february}&sort=-deliveries`)
-    expect(busiest.json().data[0].deliveries).toBe(2)
+    const busiest = await buyer.call(views.etaSchedule, { query: { filter: february, sort: '-deliveries' } })
+    expect(busiest.data[0]!.deliveries).toBe(2)
   })
 })
 
 describe('permissions', () => {
   it('refuses a user without list.orders, and the ETA schedule without view.eta.schedule', async () => {
     await restrictPurchasers(admin, ['list.products'])
-    for (const url of [
-      '/api/order-views/delivery-schedule',
-      '/api/order-views/delivery-schedule/buckets',
-      '/api/order-views/inbound-tracker',
-      '/api/order-views/lead-times',
-      '/api/order-views/eta-schedule',
-      `/api/orders/${s.orders.late!.id}/packing-lists/${s.orders.late!.deliveries[0]!.code}`,
-    ])
-      expect((await buyer.get(url)).statusCode, url).toBe(403)
+    const late = s.orders.late!
+    await expectStatusForEach(
+      buyer,
+      [
+        toCall(views.deliverySchedule),
+        toCall(views.deliveryBuckets),
+        toCall(views.inboundTracker),
+        toCall(views.leadTimes),
+        toCall(views.etaSchedule),
+        toCall(views.packingList, { params: { id: late.id, code: late.deliveries[0]!.code } }),
+      ],
+      403,
+    )
     await restrictPurchasers(admin, ['list.orders'])
-    expect((await buyer.get('/api/order-views/eta-schedule')).statusCode).toBe(403)
-    expect((await buyer.get('/api/order-views/delivery-schedule')).statusCode).toBe(200)
+    expect((await buyer.request(views.etaSchedule)).statusCode).toBe(403)
+    expect((await buyer.request(views.deliverySchedule)).statusCode).toBe(200)
   })
 })

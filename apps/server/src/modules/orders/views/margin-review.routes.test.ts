@@ -1,7 +1,12 @@
-import type { ArticleMargin, OrderMargin } from '@scm/contracts'
+import {
+  type ArticleMarginQuery,
+  articleEndpoints,
+  type OrderMargin,
+  type OrderMarginQuery,
+  orderViewEndpoints as views,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiClient } from '../../../testing/api-client.ts'
-import { expectFieldError } from '../../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 import { insertExchangeRates } from '../../company-settings/testing/exchange-rate-rows.ts'
@@ -36,16 +41,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const margins = async <T>(client: ApiClient, url: string) => {
-  const response = await client.get(url)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { data: T[]; meta: { total: number } }
-}
+const margins = (client: ApiClient, query: OrderMarginQuery = {}) => client.call(views.margins, { query })
+const articleMargins = (client: ApiClient, query: ArticleMarginQuery = {}) =>
+  client.call(views.articleMargins, { query })
 const byOrder = (rows: OrderMargin[], id: string) => rows.find((row) => row.order_id === id)
 
 describe(`margin per order (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('compares the sales prices with the order prices after discount, in the reporting currency', async () => {
-    const { data, meta } = await margins<OrderMargin>(admin, '/api/order-views/margins')
+    const { data, meta } = await margins(admin)
     expect(meta.total).toBe(5)
     // 10 × 5 + 4 × 2.5 + 1 × 8 paid; sold 10 × 12.50 + 4 × 55 SEK / 10; the sample has no sales price.
     expect(byOrder(data, s.orders.late!.id)).toMatchObject({
@@ -80,20 +83,21 @@ describe(`margin per order (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'}
   })
 
   it('filters by supplier, status, currency and creation date, and searches the order number', async () => {
-    const ids = async (query: string) =>
-      (await margins<OrderMargin>(admin, `/api/order-views/margins?${query}`)).data.map((row) => row.order_id)
-    expect(await ids(`filter[partner_company_id]=${s.companies.outsider}`)).toEqual([s.orders.elsewhere!.id])
-    expect(await ids('filter[status]=cancelled')).toEqual([s.orders.cancelled!.id])
-    expect(await ids('filter[currency]=USD')).toEqual([s.orders.elsewhere!.id])
-    expect(await ids('filter[currency]=NOK')).toEqual([kroner.id])
-    expect(await ids('filter[from]=2027-01-10&filter[to]=2027-01-31')).toEqual([s.orders.transit!.id])
-    expect(await ids(`search=${s.orders.late!.number}`)).toEqual([s.orders.late!.id])
+    const ids = async (query: OrderMarginQuery) =>
+      (await margins(admin, query)).data.map((row) => row.order_id)
+    const filter = (by: NonNullable<OrderMarginQuery['filter']>) => ids({ filter: by })
+    expect(await filter({ partner_company_id: s.companies.outsider })).toEqual([s.orders.elsewhere!.id])
+    expect(await filter({ status: 'cancelled' })).toEqual([s.orders.cancelled!.id])
+    expect(await filter({ currency: 'USD' })).toEqual([s.orders.elsewhere!.id])
+    expect(await filter({ currency: 'NOK' })).toEqual([kroner.id])
+    expect(await filter({ from: '2027-01-10', to: '2027-01-31' })).toEqual([s.orders.transit!.id])
+    expect(await ids({ search: s.orders.late!.number })).toEqual([s.orders.late!.id])
   })
 })
 
 describe('margin per SKU', () => {
   it('sums each ordered article over the filtered orders, leaving out lines without a rate', async () => {
-    const { data } = await margins<ArticleMargin>(admin, '/api/order-views/margins-by-article')
+    const { data } = await articleMargins(admin)
     expect(data.map((row) => row.code)).toEqual(['VIEW-SAMPLE', 'VIEW-SCARF', 'VIEW-SWEATER'])
     expect(data[2]).toMatchObject({
       orders: 3,
@@ -108,49 +112,42 @@ describe('margin per SKU', () => {
     })
     expect(data[1]).toMatchObject({ sales_price: '5.5000', sales_value: '22.00', margin_percent: '54.55' })
     expect(data[0]).toMatchObject({ purchase_value: '8.00', sales_price: null, margin: null })
-    const january = await margins<ArticleMargin>(
-      admin,
-      '/api/order-views/margins-by-article?filter[to]=2027-01-05&search=sweater',
-    )
+    const january = await articleMargins(admin, { filter: { to: '2027-01-05' }, search: 'sweater' })
     expect(january.data).toEqual([expect.objectContaining({ code: 'VIEW-SWEATER', orders: 1, qty: '10' })])
   })
 })
 
 describe('margins are the buyer’s alone', () => {
   it('refuses a user without manage.price.margins', async () => {
-    for (const url of ['/api/order-views/margins', '/api/order-views/margins-by-article'])
-      expect((await buyer.get(url)).statusCode, url).toBe(403)
+    await expectStatusForEach(buyer, [toCall(views.margins), toCall(views.articleMargins)], 403)
   })
 
   it("shows a supplier holding the permission no margin of its clients' orders", async () => {
-    for (const url of ['/api/order-views/margins', '/api/order-views/margins-by-article']) {
-      const response = await baltic.get(url)
-      expect(response.statusCode, url).toBe(200)
-      expect(response.json()).toMatchObject({ data: [], meta: { total: 0 } })
-    }
+    const none = { data: [], meta: { total: 0 } }
+    expect(await margins(baltic)).toMatchObject(none)
+    expect(await articleMargins(baltic)).toMatchObject(none)
   })
 
   it('keeps the sales price out of an article shared with the supplier; a price needs its currency', async () => {
     await expectFieldError(
       admin,
-      {
-        method: 'POST',
-        url: '/api/articles',
-        payload: { code: 'PRICED-1', name: 'Priced', sales_price: '9.5' },
-      },
+      toCall(articleEndpoints.create, { body: { code: 'PRICED-1', name: 'Priced', sales_price: '9.5' } }),
       'sales_currency',
       { sv: 'Välj försäljningsprisets valuta', en: 'Choose the currency of the sales price' },
     )
-    const created = await admin.post('/api/articles', {
-      code: 'PRICED-1',
-      name: 'Priced',
-      sales_price: '9.5',
-      sales_currency: 'SEK',
-      shared_with: [s.companies.baltic],
+    const created = await admin.request(articleEndpoints.create, {
+      body: {
+        code: 'PRICED-1',
+        name: 'Priced',
+        sales_price: '9.5',
+        sales_currency: 'SEK',
+        shared_with: [s.companies.baltic],
+      },
     })
     expect(created.statusCode, created.body).toBe(201)
     expect(created.json()).toMatchObject({ sales_price: '9.5', sales_currency: 'SEK' })
-    const shared = await baltic.get(`/api/articles/shared/${created.json().id}`)
+    // Read unparsed: parsing would trim a leaked sales price before the check.
+    const shared = await baltic.request(articleEndpoints.sharedGet, { params: { id: created.json().id } })
     expect(shared.statusCode, shared.body).toBe(200)
     expect(shared.body).not.toContain('sales_')
     expect(shared.body).not.toContain('9.5')

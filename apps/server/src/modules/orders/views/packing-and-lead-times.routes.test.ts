@@ -1,6 +1,6 @@
-import type { LeadTimeRow } from '@scm/contracts'
+import { articleEndpoints, type LeadTimeQuery, orderViewEndpoints as views } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiClient } from '../../../testing/api-client.ts'
+import { type ApiClient, toCall } from '../../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
@@ -18,14 +18,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const packingUrl = (order: { id: string; deliveries: Array<{ code: string }> }, index = 0) =>
-  `/api/orders/${order.id}/packing-lists/${encodeURIComponent(order.deliveries[index]!.code)}`
+const packing = (order: { id: string; deliveries: Array<{ code: string }> }, index = 0) => ({
+  params: { id: order.id, code: order.deliveries[index]!.code },
+})
 
 describe(`packing list (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("lists a delivery's lines with packages and the article's packing instruction and box type", async () => {
-    const response = await buyer.get(packingUrl(s.orders.late!))
-    expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({
+    expect(await buyer.call(views.packingList, packing(s.orders.late!))).toMatchObject({
       order_number: s.orders.late!.number,
       side: 'buyer',
       buyer_name: 'Nordic Outdoor AB',
@@ -57,36 +56,41 @@ describe(`packing list (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, 
   })
 
   it('shows the supplier the same packing instructions although it cannot read the buyer’s articles', async () => {
-    const response = await baltic.get(packingUrl(s.orders.late!))
-    expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({
+    expect(await baltic.call(views.packingList, packing(s.orders.late!))).toMatchObject({
       side: 'supplier',
       lines: [{ packing_instruction_name: 'Folded, 6 per inner', box_type_name: 'Carton 60' }, {}],
     })
-    expect((await baltic.get(`/api/articles/${s.articles.sweater.id}`)).statusCode).toBe(404)
+    const article = await baltic.request(articleEndpoints.get, { params: { id: s.articles.sweater.id } })
+    expect(article.statusCode).toBe(404)
   })
 
   it("answers 404 for another company's order, a draft for the supplier and an unknown code", async () => {
-    await expectHiddenFrom(buyer, [{ method: 'GET', url: packingUrl(s.orders.outsiders!) }], ['Outsider DC'])
+    await expectHiddenFrom(buyer, [toCall(views.packingList, packing(s.orders.outsiders!))], ['Outsider DC'])
     await expectHiddenFrom(baltic, [
-      { method: 'GET', url: packingUrl(s.orders.draft!) },
-      { method: 'GET', url: packingUrl(s.orders.elsewhere!) },
-      { method: 'GET', url: `/api/orders/${s.orders.late!.id}/packing-lists/PO-NOPE-1` },
-      {
-        method: 'GET',
-        url: `/api/orders/${s.orders.outsiders!.id}/packing-lists/${s.orders.late!.deliveries[0]!.code}`,
-      },
+      toCall(views.packingList, packing(s.orders.draft!)),
+      toCall(views.packingList, packing(s.orders.elsewhere!)),
+      toCall(views.packingList, { params: { id: s.orders.late!.id, code: 'PO-NOPE-1' } }),
+      toCall(views.packingList, {
+        params: { id: s.orders.outsiders!.id, code: s.orders.late!.deliveries[0]!.code },
+      }),
     ])
   })
 })
 
 describe('lead-time schedule', () => {
-  const url = '/api/order-views/lead-times?filter[from]=2027-01-01&filter[to]=2027-01-31'
+  const leadTimes = async (
+    client: ApiClient,
+    filter: NonNullable<LeadTimeQuery['filter']> = {},
+    sort?: LeadTimeQuery['sort'],
+  ) =>
+    (
+      await client.call(views.leadTimes, {
+        query: { filter: { from: '2027-01-01', to: '2027-01-31', ...filter }, sort },
+      })
+    ).data
 
   it('averages the days from sending to the planned and requested ETD/ETA per supplier', async () => {
-    const response = await buyer.get(url)
-    expect(response.statusCode, response.body).toBe(200)
-    const rows = response.json().data as LeadTimeRow[]
+    const rows = await leadTimes(buyer)
     expect(rows.map((row) => row.partner_company_id)).toEqual([s.companies.baltic, s.companies.outsider])
     // Sent 2027-01-04: ETD 2027-02-01 (28 days) and 2027-02-09 (36); sent 2027-01-11: ETD 2027-02-02 (22).
     expect(rows[0]).toMatchObject({
@@ -101,8 +105,7 @@ describe('lead-time schedule', () => {
   })
 
   it('averages per supplier and article, with the article’s own lead time for the buyer', async () => {
-    const response = await buyer.get(`${url}&filter[group_by]=article&sort=article_code`)
-    const rows = response.json().data as LeadTimeRow[]
+    const rows = await leadTimes(buyer, { group_by: 'article' }, 'article_code')
     expect(rows.map((row) => row.article_code)).toEqual(['VIEW-SAMPLE', 'VIEW-SCARF', 'VIEW-SWEATER'])
     expect(rows[2]).toMatchObject({
       partner_name: 'Baltic Knit Ltd',
@@ -113,13 +116,11 @@ describe('lead-time schedule', () => {
   })
 
   it("shows the supplier its clients' orders, never another supplier's, and no article lead time", async () => {
-    const response = await baltic.get(`${url}&filter[group_by]=article`)
-    const rows = response.json().data as LeadTimeRow[]
+    const rows = await leadTimes(baltic, { group_by: 'article' })
     expect(new Set(rows.map((row) => row.partner_company_id))).toEqual(
       new Set([s.companies.nordic, s.companies.outsider]),
     )
     expect(rows.every((row) => row.article_lead_time_days === null)).toBe(true)
-    const perSupplier = (await buyer.get(`${url}&filter[partner_company_id]=${s.companies.outsider}`)).json()
-    expect(perSupplier.data).toHaveLength(1)
+    expect(await leadTimes(buyer, { partner_company_id: s.companies.outsider })).toHaveLength(1)
   })
 })

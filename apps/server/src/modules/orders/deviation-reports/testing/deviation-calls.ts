@@ -1,37 +1,42 @@
+import {
+  type CreateDeviationReportBody,
+  type DeviationReport,
+  type DeviationVerdict,
+  deviationReportEndpoints,
+} from '@scm/contracts'
 import { expect } from 'vitest'
 import type { ApiClient } from '../../../../testing/api-client.ts'
 import type { TestApp } from '../../../../testing/test-app.ts'
 import { storedOrder } from './order-state.ts'
 
-export const reports = (orderId: string) => `/api/orders/${orderId}/deviation-reports`
-
-export type Report = {
-  id: string
-  status: string
-  version: number
-  allowed_actions: string[]
-  changes: Array<{ id: string; field: string; decision: string }>
-}
+export type RaiseBody = Omit<CreateDeviationReportBody, 'order_version'>
 
 // Raises a report against the order's current version; the test fails unless it is created.
-export async function raise(t: TestApp, client: ApiClient, orderId: string, body: Record<string, unknown>) {
+export async function raise(t: TestApp, client: ApiClient, orderId: string, body: RaiseBody) {
   const order = await storedOrder(t.database.db, orderId)
-  const response = await client.post(reports(orderId), { order_version: order.order.version, ...body })
+  const response = await client.request(deviationReportEndpoints.create, {
+    params: { id: orderId },
+    body: { order_version: order.order.version, ...body },
+  })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json() as Report
+  return deviationReportEndpoints.create.response.parse(response.json())
 }
 
-// Decides changes named by their field: [['etd', 'accepted'], ['qty', 'rejected']].
+// Decides changes named by their field: [['etd', 'accepted'], ['qty', 'rejected']]. The raw answer,
+// as tests also expect 403 and 409.
 export const decide = (
   client: ApiClient,
   orderId: string,
-  report: Report,
-  decisions: Array<[string, string]>,
+  report: Pick<DeviationReport, 'id' | 'version' | 'changes'>,
+  decisions: Array<[string, DeviationVerdict]>,
 ) =>
-  client.post(`${reports(orderId)}/${report.id}/decisions`, {
-    version: report.version,
-    decisions: decisions.map(([field, decision]) => ({
-      change_id: report.changes.find((change) => change.field === field)!.id,
-      decision,
-    })),
+  client.request(deviationReportEndpoints.decide, {
+    params: { id: orderId, deviationId: report.id },
+    body: {
+      version: report.version,
+      decisions: decisions.map(([field, decision]) => ({
+        change_id: report.changes.find((change) => change.field === field)!.id,
+        decision,
+      })),
+    },
   })
