@@ -4,6 +4,7 @@ import {
   type Style,
   type StyleBody,
   styleToBody,
+  type UpdateStyleBody,
 } from '@scm/contracts'
 import type { ApiClient } from '../../testing/api-client.ts'
 
@@ -70,7 +71,7 @@ export const newStyle = (ref: References): StyleBody => ({
 })
 
 // The full body of a style as it stands, with changes: what each detail tab sends.
-export const styleBody = (style: Style, changes: Record<string, unknown> = {}) => ({
+export const styleBody = (style: Style, changes: Partial<UpdateStyleBody> = {}): UpdateStyleBody => ({
   ...styleToBody(style),
   ...changes,
 })
