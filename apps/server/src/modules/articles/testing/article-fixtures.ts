@@ -1,4 +1,4 @@
-import type { ParamOption } from '@scm/contracts'
+import type { ParamOption, UpdateArticleBody } from '@scm/contracts'
 import { expect } from 'vitest'
 import type { ApiClient } from '../../../testing/api-client.ts'
 
@@ -27,7 +27,7 @@ export const postArticle = async (client: ApiClient, body: Record<string, unknow
   return response.json() as Article
 }
 // The body of an update: the record's editable fields as read.
-export const editable = (article: Article, changes: Record<string, unknown> = {}) => {
+export const editable = (article: Article, changes: Partial<UpdateArticleBody> = {}) => {
   const {
     id,
     category_name,
@@ -50,5 +50,6 @@ export const editable = (article: Article, changes: Record<string, unknown> = {}
     quantity: c.quantity,
     unit_id: c.unit_id,
   }))
-  return { ...body, components, ...changes }
+  // The record is read untyped (Article above), so its remaining fields are taken as the update body.
+  return { ...body, components, ...changes } as UpdateArticleBody
 }
