@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { channels } from '@scm/contracts'
+import { articleEndpoints, authEndpoints, channels, articleImportEndpoints as imports } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiClient } from '../../testing/api-client.ts'
+import { apiClient, toCall } from '../../testing/api-client.ts'
 import { jobsSettled, storedJob } from '../../testing/jobs.ts'
 import { connectRealtime, type RealtimeClient } from '../../testing/realtime-client.ts'
 import { type Session, signIn } from '../../testing/sign-in.ts'
@@ -31,8 +31,8 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   erik = await signIn(t.app, 'buyer@nordic.demo')
   lina = await signIn(t.app, 'supplier@baltic.demo')
-  ids.nordic = (await apiClient(t.app, erik).post('/api/auth/user')).json().company_id
-  ids.baltic = (await apiClient(t.app, lina).post('/api/auth/user')).json().company_id
+  ids.nordic = (await apiClient(t.app, erik).call(authEndpoints.user)).company_id
+  ids.baltic = (await apiClient(t.app, lina).call(authEndpoints.user)).company_id
 })
 afterAll(async () => {
   for (const client of tabs) client.close()
@@ -49,17 +49,18 @@ describe(`the article import and the sync status (${engine})`, () => {
     expect(statuses(balticTab)).toEqual([{ status: false }])
 
     const csv = ['Article ID,Name', 'SYNC-1,Synced one', 'SYNC-2,Synced two'].join('\n')
+    // The file goes as the raw body with its own content type, which the API client does not send.
     const uploaded = await t.app.inject({
       method: 'POST',
-      url: '/api/articles/imports?file_name=sync.csv',
+      url: toCall(imports.upload, { query: { file_name: 'sync.csv' } }).url,
       headers: { ...erik.headers, 'content-type': 'text/csv' },
       payload: csv,
     })
     expect(uploaded.statusCode, uploaded.body).toBe(201)
-    const importId = uploaded.json().id
-    const mapping = { code: 0, name: 1 }
-    expect((await buyer.post(`/api/articles/imports/${importId}/check`, { mapping })).statusCode).toBe(200)
-    const started = await buyer.post(`/api/articles/imports/${importId}/start`, { mapping })
+    const params = { id: imports.upload.response.parse(uploaded.json()).id }
+    const body = { mapping: { code: 0, name: 1 } }
+    expect((await buyer.request(imports.check, { params, body })).statusCode).toBe(200)
+    const started = await buyer.request(imports.start, { params, body })
     expect(started.statusCode, started.body).toBe(200)
 
     await jobsSettled(t.platform.db, 15_000)
@@ -70,7 +71,7 @@ describe(`the article import and the sync status (${engine})`, () => {
     await vi.waitFor(() =>
       expect(statuses(nordicTab)).toEqual([{ status: false }, { status: true }, { status: false }]),
     )
-    expect((await buyer.get('/api/articles?search=SYNC-')).json().meta.total).toBe(2)
+    expect((await buyer.call(articleEndpoints.list, { query: { search: 'SYNC-' } })).meta.total).toBe(2)
     // Baltic's tab heard nothing of Nordic's import.
     expect(balticTab.received).toEqual([
       { channel: channels.sync(ids.baltic), event: 'SyncStatusUpdated', payload: { status: false } },

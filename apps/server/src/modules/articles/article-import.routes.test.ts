@@ -1,6 +1,7 @@
+import { articleEndpoints as articles, articleImportEndpoints as imports, type Locale } from '@scm/contracts'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { jobsSettled, storedJob } from '../../testing/jobs.ts'
 import { demoClients, type Session, signIn } from '../../testing/sign-in.ts'
@@ -11,10 +12,16 @@ let buyer: ApiClient
 let baltic: ApiClient
 let session: Session
 
-const upload = (fileName: string, bytes: Uint8Array | string, contentType = 'text/csv', locale = 'en') =>
+// The file goes as the raw body with its own content type, which the API client does not send.
+const upload = (
+  fileName: string,
+  bytes: Uint8Array | string,
+  contentType = 'text/csv',
+  locale: Locale = 'en',
+) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/articles/imports?file_name=${encodeURIComponent(fileName)}&locale=${locale}`,
+    url: toCall(imports.upload, { query: { file_name: fileName }, locale }).url,
     headers: { ...session.headers, 'content-type': contentType },
     payload: Buffer.from(bytes),
   })
@@ -33,7 +40,7 @@ beforeAll(async () => {
   t = await createTestApp({ jobs: { pollMs: 50 } })
   ;({ buyer, baltic } = await demoClients(t.app))
   session = await signIn(t.app, 'buyer@nordic.demo')
-  await buyer.post('/api/articles', { code: 'IMP-050', name: 'Before the import' })
+  await buyer.call(articles.create, { body: { code: 'IMP-050', name: 'Before the import' } })
 })
 afterAll(() => t.close())
 
@@ -62,7 +69,12 @@ describe('article import', () => {
 
   it('dry-runs: lists every row error with row, column and message, and changes nothing', async () => {
     const mapping = { code: 0, name: 1, category: 2, color: 3, ean: 4, weight: 5, renewable: 6 }
-    const response = await buyer.post(`/api/articles/imports/${importId}/check?locale=en`, { mapping })
+    // Unparsed: the dry run's answer is checked whole.
+    const response = await buyer.request(imports.check, {
+      params: { id: importId },
+      body: { mapping },
+      locale: 'en',
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({
       rows: 50,
@@ -77,21 +89,25 @@ describe('article import', () => {
         },
       ],
     })
-    const wrong = await buyer.post(`/api/articles/imports/${importId}/check?locale=sv`, {
-      mapping: { ...mapping, color: 2, category: null },
+    const wrong = await buyer.call(imports.check, {
+      params: { id: importId },
+      body: { mapping: { ...mapping, color: 2, category: null } },
+      locale: 'sv',
     })
-    expect(wrong.json().errors).toHaveLength(51)
-    expect(wrong.json().errors[0]).toEqual({
+    expect(wrong.errors).toHaveLength(51)
+    expect(wrong.errors[0]).toEqual({
       row: 2,
       column: 'Kategori',
       message: 'Inget i listan heter "Knitwear"',
     })
-    expect((await buyer.get('/api/articles?search=IMP-0')).json().meta.total).toBe(1)
+    expect((await buyer.call(articles.list, { query: { search: 'IMP-0' } })).meta.total).toBe(1)
   })
 
   it('refuses a mapping without the article ID or with a column used twice', async () => {
-    const response = await buyer.post(`/api/articles/imports/${importId}/check?locale=en`, {
-      mapping: { code: null, name: 1, color: 1 },
+    const response = await buyer.request(imports.check, {
+      params: { id: importId },
+      body: { mapping: { code: null, name: 1, color: 1 } },
+      locale: 'en',
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({
@@ -102,16 +118,17 @@ describe('article import', () => {
 
   it('imports the valid rows as a job, once, and reports what it created and updated', async () => {
     const mapping = { code: 0, name: 1, category: 2, color: 3, ean: 4, weight: 5, renewable: 6 }
-    await buyer.post(`/api/articles/imports/${importId}/check`, { mapping })
+    const call = { params: { id: importId }, body: { mapping } }
+    await buyer.call(imports.check, call)
     const [first, second] = await Promise.all([
-      buyer.post(`/api/articles/imports/${importId}/start`, { mapping }),
-      buyer.post(`/api/articles/imports/${importId}/start`, { mapping }),
+      buyer.request(imports.start, call),
+      buyer.request(imports.start, call),
     ])
     expect([first.statusCode, second.statusCode]).toEqual([200, 200])
     expect(first.json().job_id).toBeTruthy()
     expect(second.json().job_id).toBe(first.json().job_id)
     await jobsSettled(t.platform.db, 15000)
-    const done = (await buyer.get(`/api/articles/imports/${importId}`)).json()
+    const done = await buyer.call(imports.get, { params: { id: importId } })
     expect(done).toMatchObject({
       status: 'completed',
       created_count: 48,
@@ -119,24 +136,25 @@ describe('article import', () => {
       skipped_count: 1,
       progress: 100,
     })
-    const job = await storedJob(t.platform.db, done.job_id)
+    const job = await storedJob(t.platform.db, done.job_id!)
     expect(job).toMatchObject({ name: 'articles.import', status: 'completed' })
     expect(job.log.at(-1)?.line).toBe('Import finished: 48 created, 1 updated')
-    expect((await buyer.get('/api/articles?search=IMP-0&per_page=100')).json().meta.total).toBe(49)
-    const updated = (await buyer.get('/api/articles?search=IMP-050')).json().data[0]
+    const search = async (text: string) => (await buyer.call(articles.list, { query: { search: text } })).data
+    expect(
+      (await buyer.call(articles.list, { query: { search: 'IMP-0', per_page: '100' } })).meta.total,
+    ).toBe(49)
+    const updated = (await search('IMP-050'))[0]
     expect(updated).toMatchObject({
       name: 'Imported 50',
       category_name: 'Knitwear',
       color_name: 'Navy',
       version: 1,
     })
-    const imported = (await buyer.get('/api/articles?search=IMP-002')).json().data[0]
-    const detail = (await buyer.get(`/api/articles/${imported.id}`)).json()
+    const imported = (await search('IMP-002'))[0]!
+    const detail = await buyer.call(articles.get, { params: { id: imported.id } })
     expect(detail).toMatchObject({ weight: '0.11', renewable: true })
-    expect((await buyer.post(`/api/articles/imports/${importId}/start`, { mapping })).json().status).toBe(
-      'completed',
-    )
-    expect((await buyer.post(`/api/articles/imports/${importId}/check`, { mapping })).statusCode).toBe(409)
+    expect((await buyer.call(imports.start, call)).status).toBe('completed')
+    expect((await buyer.request(imports.check, call)).statusCode).toBe(409)
   })
 
   it('reads an Excel file', async () => {
@@ -189,26 +207,18 @@ describe('article import', () => {
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: `/api/articles/imports/${importId}` },
-        {
-          method: 'POST',
-          url: `/api/articles/imports/${importId}/check`,
-          payload: { mapping: { code: 0, name: 1 } },
-        },
-        {
-          method: 'POST',
-          url: `/api/articles/imports/${importId}/start`,
-          payload: { mapping: { code: 0, name: 1 } },
-        },
+        toCall(imports.get, { params: { id: importId } }),
+        toCall(imports.check, { params: { id: importId }, body: { mapping: { code: 0, name: 1 } } }),
+        toCall(imports.start, { params: { id: importId }, body: { mapping: { code: 0, name: 1 } } }),
       ],
       ['articles.csv', 'IMP-001'],
     )
     const guest = await t.app.inject({
       method: 'POST',
-      url: '/api/articles/imports?file_name=a.csv',
+      url: toCall(imports.upload, { query: { file_name: 'a.csv' } }).url,
       payload: 'a',
     })
     expect(guest.statusCode).toBe(401)
-    await expectStatusForEach(baltic, [{ method: 'GET', url: '/api/articles/imports/null' }], 404)
+    await expectStatusForEach(baltic, [toCall(imports.get, { params: { id: 'null' } })], 404)
   })
 })

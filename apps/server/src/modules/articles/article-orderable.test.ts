@@ -1,4 +1,4 @@
-import { translate } from '@scm/contracts'
+import { articleEndpoints as articles, authEndpoints, translate } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inCompany } from '../../platform/db/tenant.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
@@ -32,12 +32,12 @@ const refusal = async (companyId: string, articleIds: string[]) => {
 beforeAll(async () => {
   t = await createTestApp()
   ;({ buyer, baltic } = await demoClients(t.app))
-  ids.active = (await buyer.post('/api/articles', articleBody('ORD-1'))).json().id
-  const archived = (await buyer.post('/api/articles', articleBody('ORD-2', { name: 'Old fleece' }))).json()
+  ids.active = (await buyer.call(articles.create, { body: articleBody('ORD-1') })).id
+  const archived = await buyer.call(articles.create, { body: articleBody('ORD-2', { name: 'Old fleece' }) })
   ids.archived = archived.id
-  await buyer.post(`/api/articles/${archived.id}/archive`)
-  ids.foreign = (await baltic.post('/api/articles', articleBody('ORD-9'))).json().id
-  nordicId = (await buyer.post('/api/auth/user')).json().company_id
+  await buyer.call(articles.archive, { params: { id: archived.id } })
+  ids.foreign = (await baltic.call(articles.create, { body: articleBody('ORD-9') })).id
+  nordicId = (await buyer.call(authEndpoints.user)).company_id
 })
 afterAll(() => t.close())
 

@@ -1,6 +1,12 @@
-import type { Order, PriceList } from '@scm/contracts'
+import {
+  type EndpointQuery,
+  type Order,
+  orderEndpoints as orders,
+  type PriceList,
+  priceListEndpoints as priceLists,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiClient } from '../../testing/api-client.ts'
+import { type ApiClient, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -23,8 +29,8 @@ let baltic: ApiClient
 let w: OrderWorld
 let list: PriceList
 
-const related = async (client: ApiClient, query = '') =>
-  (await client.get(`/api/price-lists/${list.id}/orders${query}`)).json()
+const related = (client: ApiClient, query: EndpointQuery<typeof priceLists.orders> = {}) =>
+  client.call(priceLists.orders, { params: { id: list.id }, query })
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -37,7 +43,10 @@ beforeAll(async () => {
     counterparty_company_id: w.balticId,
   })
   for (const code of ['NO-2001', 'NO-2003'])
-    await admin.post(`/api/price-lists/${list.id}/lines`, { article_id: w.articles[code], gross_price: '80' })
+    await admin.call(priceLists.addLine, {
+      params: { id: list.id },
+      body: { article_id: w.articles[code]!, gross_price: '80' },
+    })
 })
 afterAll(() => t.close())
 
@@ -74,34 +83,29 @@ describe(`a price list's related orders (${process.env.TEST_PG_URL ? 'PostgreSQL
         priced_lines: 2,
       }),
     ])
-    expect((await related(admin, `?search=${order.number}`)).meta.total).toBe(1)
-    expect((await related(admin, '?search=nothing-like-it')).meta.total).toBe(0)
+    expect((await related(admin, { search: order.number })).meta.total).toBe(1)
+    expect((await related(admin, { search: 'nothing-like-it' })).meta.total).toBe(0)
   })
 
   it('keeps the list while a re-save keeps the price, and drops it from a line given another', async () => {
-    const kept = await buyer.put(`/api/orders/${order.id}`, saveBody(order))
-    expect(kept.statusCode, kept.body).toBe(200)
-    expect((await related(admin)).data[0].priced_lines).toBe(2)
-    const saved: Order = kept.json()
+    const saved = await buyer.call(orders.update, { params: { id: order.id }, body: saveBody(order) })
+    expect((await related(admin)).data[0]!.priced_lines).toBe(2)
     const lines = saveBody(saved).deliveries[0]!.lines
-    const repriced = await buyer.put(
-      `/api/orders/${order.id}`,
-      saveBody(saved, {
+    order = await buyer.call(orders.update, {
+      params: { id: order.id },
+      body: saveBody(saved, {
         deliveries: [
           { ...saveBody(saved).deliveries[0], lines: [{ ...lines[0], price: '79' }, ...lines.slice(1)] },
         ],
       }),
-    )
-    expect(repriced.statusCode, repriced.body).toBe(200)
-    order = repriced.json()
-    expect((await related(admin)).data[0].priced_lines).toBe(1)
+    })
+    expect((await related(admin)).data[0]!.priced_lines).toBe(1)
   })
 
   it('shows the supplier the orders sent to it once the list is shared with it', async () => {
     // Internal to Nordic: Baltic cannot tell the list exists.
-    await expectHiddenFrom(baltic, [{ method: 'GET', url: `/api/price-lists/${list.id}/orders` }])
-    const published = await admin.post(`/api/price-lists/${list.id}/publish`, { version: list.version })
-    expect(published.statusCode, published.body).toBe(200)
+    await expectHiddenFrom(baltic, [toCall(priceLists.orders, { params: { id: list.id } })])
+    await admin.call(priceLists.publish, { params: { id: list.id }, body: { version: list.version } })
     // A draft is the buyer's own: the supplier sees the order once it is sent.
     expect((await related(baltic)).data).toEqual([])
     await acted(buyer, order, 'send')
@@ -116,6 +120,7 @@ describe(`a price list's related orders (${process.env.TEST_PG_URL ? 'PostgreSQL
   })
 
   it('answers bad paging with 422, not 500', async () => {
+    // A page size off the list, which the contract's query type refuses.
     const bad = await admin.get(`/api/price-lists/${list.id}/orders?per_page=7`)
     expect(bad.statusCode).toBe(422)
     expect(Object.keys(bad.json().errors)).toEqual(['per_page'])

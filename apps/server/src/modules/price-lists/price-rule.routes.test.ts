@@ -1,6 +1,13 @@
-import type { ResolvedPrice } from '@scm/contracts'
+import {
+  type PriceListLineBody,
+  type PriceRuleBody,
+  paramEndpoints,
+  priceListEndpoints as priceLists,
+  priceRuleEndpoints as priceRules,
+  type ResolvedPrice,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -12,33 +19,35 @@ let buyer: ApiClient
 let baltic: ApiClient
 const ids = { nordic: '', baltic: '', knitwear: '', sweater: '', scarf: '', socks: '' }
 
-const rule = (changes: Record<string, unknown>) => ({
+const rule = (changes: Partial<PriceRuleBody>): PriceRuleBody => ({
   name: 'Rule',
   adjustment_type: 'percentage',
   adjustment: '10',
   valid_from: '2027-01-01',
   ...changes,
 })
-const resolve = async (lines: Array<[string, string]>, date = '2027-03-01', client = buyer) => {
-  const response = await client.post('/api/prices/resolve', {
-    counterparty_company_id: ids.baltic,
-    currency: 'EUR',
-    date,
-    lines: lines.map(([article_id, quantity]) => ({ article_id, quantity })),
+const resolve = (lines: Array<[string, string]>, date = '2027-03-01', client = buyer) =>
+  client.call(priceRules.resolve, {
+    body: {
+      counterparty_company_id: ids.baltic,
+      currency: 'EUR',
+      date,
+      lines: lines.map(([article_id, quantity]) => ({ article_id, quantity })),
+    },
   })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as ResolvedPrice[]
-}
+const addLine = (client: ApiClient, id: string, body: PriceListLineBody) =>
+  client.call(priceLists.addLine, { params: { id }, body })
+const createRule = (changes: Partial<PriceRuleBody>) => admin.call(priceRules.create, { body: rule(changes) })
 const priced = (line: ResolvedPrice | undefined) => [line?.list_price, line?.unit_price]
 
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic } = await demoClients(t.app))
   Object.assign(ids, await partnerIds(admin, baltic))
-  const categories = (await admin.get('/api/param?select_many=product-categories')).json()[
-    'product-categories'
-  ]
-  ids.knitwear = categories.find((c: { name: string }) => c.name === 'Knitwear').id
+  const categories = (
+    await admin.call(paramEndpoints.selectMany, { query: { select_many: 'product-categories' } })
+  )['product-categories']!
+  ids.knitwear = categories.find((c) => c.name === 'Knitwear')!.id
   // Nordic's articles; the sweater is Baltic's BK-1 in Baltic's own catalogue.
   ids.sweater = (
     await createArticle(admin, 'NO-1', {
@@ -59,7 +68,7 @@ describe('the price an order line gets: lists, then one rule', () => {
       [ids.sweater, '30'],
       [ids.scarf, '12'],
     ] as const)
-      await admin.post(`/api/price-lists/${base.id}/lines`, { article_id: id, gross_price: price })
+      await addLine(admin, base.id, { article_id: id, gross_price: price })
     const [sweater, socks] = await resolve([
       [ids.sweater, '1'],
       [ids.socks, '1'],
@@ -84,12 +93,8 @@ describe('the price an order line gets: lists, then one rule', () => {
       counterparty_company_id: ids.baltic,
       valid_from: '2027-02-01',
     })
-    await admin.post(`/api/price-lists/${older.id}/lines`, { article_id: ids.sweater, gross_price: '28' })
-    await admin.post(`/api/price-lists/${newer.id}/lines`, {
-      article_id: ids.sweater,
-      gross_price: '27',
-      discount: '10',
-    })
+    await addLine(admin, older.id, { article_id: ids.sweater, gross_price: '28' })
+    await addLine(admin, newer.id, { article_id: ids.sweater, gross_price: '27', discount: '10' })
     const [sweater] = await resolve([[ids.sweater, '1']])
     expect(sweater).toMatchObject({ unit_price: '24.3000', price_list_id: newer.id })
     // Before the newer list is valid, the older one prices it.
@@ -99,14 +104,15 @@ describe('the price an order line gets: lists, then one rule', () => {
   it("prefers the supplier's published list once we approved it, matched by its article code", async () => {
     let list = await createList(baltic, { name: 'Baltic offer', counterparty_company_id: ids.nordic })
     const theirs = await createArticle(baltic, 'BK-1')
-    await baltic.post(`/api/price-lists/${list.id}/lines`, { article_id: theirs.id, gross_price: '25' })
-    list = (await baltic.get(`/api/price-lists/${list.id}`)).json()
-    const published = (
-      await baltic.post(`/api/price-lists/${list.id}/publish`, { version: list.version })
-    ).json()
+    await addLine(baltic, list.id, { article_id: theirs.id, gross_price: '25' })
+    list = await baltic.call(priceLists.get, { params: { id: list.id } })
+    const published = await baltic.call(priceLists.publish, {
+      params: { id: list.id },
+      body: { version: list.version },
+    })
     // Published but not approved: our own list still prices it.
     expect((await resolve([[ids.sweater, '1']]))[0]?.unit_price).toBe('24.3000')
-    await admin.post(`/api/price-lists/${list.id}/approve`, { version: published.version })
+    await admin.call(priceLists.approve, { params: { id: list.id }, body: { version: published.version } })
     expect((await resolve([[ids.sweater, '1']]))[0]).toMatchObject({
       unit_price: '25.0000',
       price_list_id: list.id,
@@ -114,35 +120,23 @@ describe('the price an order line gets: lists, then one rule', () => {
   })
 
   it('applies the most specific rule only: article over category over all, then the higher quantity break', async () => {
-    await admin.post('/api/price-rules', rule({ name: 'All 5 %', adjustment: '5' }))
-    const category = (
-      await admin.post('/api/price-rules', rule({ name: 'Knitwear 10 %', category_id: ids.knitwear }))
-    ).json()
-    const bulk = (
-      await admin.post(
-        '/api/price-rules',
-        rule({
-          name: 'Knitwear 100+',
-          category_id: ids.knitwear,
-          min_quantity: '100',
-          adjustment_type: 'value',
-          adjustment: '2',
-          currency: 'EUR',
-        }),
-      )
-    ).json()
-    const fixed = (
-      await admin.post(
-        '/api/price-rules',
-        rule({
-          name: 'Scarf fixed',
-          article_id: ids.scarf,
-          adjustment_type: 'fixed_price',
-          adjustment: '9.5',
-          currency: 'EUR',
-        }),
-      )
-    ).json()
+    await createRule({ name: 'All 5 %', adjustment: '5' })
+    const category = await createRule({ name: 'Knitwear 10 %', category_id: ids.knitwear })
+    const bulk = await createRule({
+      name: 'Knitwear 100+',
+      category_id: ids.knitwear,
+      min_quantity: '100',
+      adjustment_type: 'value',
+      adjustment: '2',
+      currency: 'EUR',
+    })
+    const fixed = await createRule({
+      name: 'Scarf fixed',
+      article_id: ids.scarf,
+      adjustment_type: 'fixed_price',
+      adjustment: '9.5',
+      currency: 'EUR',
+    })
     const [few, many, scarf, socks] = await resolve([
       [ids.sweater, '10'],
       [ids.sweater, '100'],
@@ -157,52 +151,48 @@ describe('the price an order line gets: lists, then one rule', () => {
   })
 
   it('ignores rules outside their dates, inactive rules and amounts in another currency', async () => {
-    await admin.post(
-      '/api/price-rules',
-      rule({ name: 'Future', article_id: ids.sweater, valid_from: '2028-01-01' }),
-    )
-    await admin.post('/api/price-rules', rule({ name: 'Off', article_id: ids.sweater, active: false }))
-    await admin.post(
-      '/api/price-rules',
-      rule({
-        name: 'SEK off',
-        article_id: ids.sweater,
-        adjustment_type: 'value',
-        adjustment: '5',
-        currency: 'SEK',
-      }),
-    )
+    await createRule({ name: 'Future', article_id: ids.sweater, valid_from: '2028-01-01' })
+    await createRule({ name: 'Off', article_id: ids.sweater, active: false })
+    await createRule({
+      name: 'SEK off',
+      article_id: ids.sweater,
+      adjustment_type: 'value',
+      adjustment: '5',
+      currency: 'SEK',
+    })
     expect((await resolve([[ids.sweater, '10']]))[0]?.unit_price).toBe('22.5000')
   })
 })
 
 describe('price rules: validation and access', () => {
   it('refuses an article and a category together, a percentage over 100 and an amount without currency', async () => {
-    const both = await admin.post(
-      '/api/price-rules',
-      rule({ article_id: ids.scarf, category_id: ids.knitwear }),
-    )
+    const refused = (changes: Partial<PriceRuleBody>) =>
+      admin.request(priceRules.create, { body: rule(changes) })
+    const both = await refused({ article_id: ids.scarf, category_id: ids.knitwear })
     expect(Object.keys(both.json().errors)).toEqual(['category_id'])
-    const over = await admin.post('/api/price-rules', rule({ adjustment: '150' }))
+    const over = await refused({ adjustment: '150' })
     expect(Object.keys(over.json().errors)).toEqual(['adjustment'])
-    const noCurrency = await admin.post('/api/price-rules', rule({ adjustment_type: 'value' }))
+    const noCurrency = await refused({ adjustment_type: 'value' })
     expect(Object.keys(noCurrency.json().errors)).toEqual(['currency'])
   })
 
   it("keeps rules to their company and prices only the caller's own articles", async () => {
-    const own = (await admin.post('/api/price-rules', rule({ name: 'Nordic only' }))).json()
+    const own = await createRule({ name: 'Nordic only' })
+    const params = { id: own.id }
     await expectHiddenFrom(baltic, [
-      { method: 'GET', url: `/api/price-rules/${own.id}` },
-      { method: 'PUT', url: `/api/price-rules/${own.id}`, payload: { ...rule({}), version: own.version } },
-      { method: 'DELETE', url: `/api/price-rules/${own.id}` },
+      toCall(priceRules.get, { params }),
+      toCall(priceRules.update, { params, body: { ...rule({}), version: own.version } }),
+      toCall(priceRules.remove, { params }),
     ])
-    const resolved = await baltic.post('/api/prices/resolve', {
-      counterparty_company_id: ids.nordic,
-      currency: 'EUR',
-      date: '2027-03-01',
-      lines: [{ article_id: ids.sweater, quantity: '1' }],
+    const resolved = await baltic.call(priceRules.resolve, {
+      body: {
+        counterparty_company_id: ids.nordic,
+        currency: 'EUR',
+        date: '2027-03-01',
+        lines: [{ article_id: ids.sweater, quantity: '1' }],
+      },
     })
-    expect(resolved.json()[0]).toMatchObject({ list_price: null, unit_price: null })
-    await expectStatusForEach(buyer, [{ method: 'POST', url: '/api/price-rules', payload: rule({}) }], 201)
+    expect(resolved[0]).toMatchObject({ list_price: null, unit_price: null })
+    await expectStatusForEach(buyer, [toCall(priceRules.create, { body: rule({}) })], 201)
   })
 })

@@ -1,5 +1,6 @@
+import { type StyleBody, styleEndpoints as styles } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { newStyle, type References, referenceIds } from './style-test-fixtures.ts'
@@ -17,11 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('styles: refused input, field by field', () => {
-  const create = (changes: Record<string, unknown>) => ({
-    method: 'POST' as const,
-    url: '/api/styles',
-    payload: { ...newStyle(ref), style_number: 'NO-3000', ...changes },
+  type StyleSupplier = NonNullable<StyleBody['suppliers']>[number]
+  const body = (changes: Partial<StyleBody>): StyleBody => ({
+    ...newStyle(ref),
+    style_number: 'NO-3000',
+    ...changes,
   })
+  const create = (changes: Partial<StyleBody>) => toCall(styles.create, { body: body(changes) })
 
   it('refuses materials that do not add up to 100 % with the sum in the message', async () => {
     await expectFieldError(
@@ -42,16 +45,14 @@ describe('styles: refused input, field by field', () => {
       material_id: ref.item('materials', ['PES-REC', 'EL', 'COT-ORG'][index]!),
       percentage,
     }))
-    const saved = await buyer.post('/api/styles', {
-      ...newStyle(ref),
-      style_number: 'NO-3001',
-      materials: thirds,
+    const saved = await buyer.request(styles.create, {
+      body: { ...newStyle(ref), style_number: 'NO-3001', materials: thirds },
     })
     expect(saved.statusCode, saved.body).toBe(201)
   })
 
   it('refuses suppliers without exactly one default, twice the same, or not a partner', async () => {
-    const [main, second] = newStyle(ref).suppliers
+    const [main, second] = newStyle(ref).suppliers as [StyleSupplier, StyleSupplier]
     await expectFieldError(
       buyer,
       create({ suppliers: [{ ...main, is_default: false }, second] }),
@@ -63,7 +64,7 @@ describe('styles: refused input, field by field', () => {
     )
     await expectFieldError(
       buyer,
-      create({ suppliers: [main, { ...second, supplier_id: main!.supplier_id }] }),
+      create({ suppliers: [main, { ...second, supplier_id: main.supplier_id }] }),
       'suppliers.1.supplier_id',
       { sv: 'Leverantören finns redan på stilen', en: 'This supplier is already on the style' },
     )
@@ -121,7 +122,9 @@ describe('styles: refused input, field by field', () => {
       sv: 'Det finns redan en stil med det stilnumret',
       en: 'A style with this style number already exists',
     })
-    await expectFieldError(buyer, create({ colour: [] }), 'colour', {
+    // An unknown field, which the contract's body type refuses.
+    const unknownField = { ...toCall(styles.create), payload: { ...body({}), colour: [] } }
+    await expectFieldError(buyer, unknownField, 'colour', {
       sv: 'Fältet är inte tillåtet',
       en: 'This field is not allowed',
     })

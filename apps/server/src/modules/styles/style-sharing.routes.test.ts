@@ -1,9 +1,15 @@
-import type { CounterpartStyle, Style } from '@scm/contracts'
+import {
+  type CounterpartStyle,
+  counterpartStyleEndpoints as counterpart,
+  styleReviewEndpoints as reviews,
+  type Style,
+  styleEndpoints as styles,
+} from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../platform/db/rows.ts'
 import { inCompany } from '../../platform/db/tenant.ts'
-import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -17,8 +23,8 @@ let shell: Style
 let crew: Style
 
 const byNumber = async (client: ApiClient, number: string): Promise<Style> => {
-  const row = (await client.get(`/api/styles?search=${number}`)).json().data[0]
-  return (await client.get(`/api/styles/${row.id}`)).json()
+  const row = (await client.call(styles.list, { query: { search: number } })).data[0]!
+  return client.call(styles.get, { params: { id: row.id } })
 }
 
 beforeAll(async () => {
@@ -33,7 +39,7 @@ afterAll(() => t.close())
 describe('sharing a style with a partner', () => {
   it('shows the partner only the styles shared with it, without internal fields or other suppliers', async () => {
     expect(shell.shared_with).toEqual([{ id: ref.partner('Baltic'), name: 'Baltic Knit Ltd' }])
-    const list = (await baltic.get('/api/counterpart-styles')).json()
+    const list = await baltic.call(counterpart.list)
     expect(list.data).toEqual([
       expect.objectContaining({
         id: shell.id,
@@ -41,7 +47,8 @@ describe('sharing a style with a partner', () => {
         seasons: ['Spring/Summer 2027'],
       }),
     ])
-    const response = await baltic.get(`/api/counterpart-styles/${shell.id}`)
+    // Read unparsed: the schema would trim what must not leak before the checks below.
+    const response = await baltic.request(counterpart.get, { params: { id: shell.id } })
     expect(response.statusCode, response.body).toBe(200)
     const seen: CounterpartStyle = response.json()
     expect(seen).toMatchObject({
@@ -63,138 +70,126 @@ describe('sharing a style with a partner', () => {
     )
     // The owner's own list and a shared style's edit routes stay the owner's.
     await expectHiddenFrom(baltic, [
-      { method: 'GET', url: `/api/styles/${shell.id}` },
-      { method: 'GET', url: `/api/counterpart-styles/${crew.id}` },
+      toCall(styles.get, { params: { id: shell.id } }),
+      toCall(counterpart.get, { params: { id: crew.id } }),
     ])
-    expectNoneOf((await baltic.get('/api/styles?per_page=all')).json(), [shell.id, crew.id])
+    expectNoneOf(await baltic.call(styles.list, { query: { per_page: 'all' } }), [shell.id, crew.id])
   })
 
   it('shares and unshares with the version; only partners can be chosen', async () => {
     await expectFieldError(
       buyer,
-      {
-        method: 'PUT',
-        url: `/api/styles/${crew.id}/shares`,
-        payload: { company_ids: ['0d6f4b7e-1c2a-4d3b-8e9f-a0b1c2d3e4f5'], version: crew.version },
-      },
+      toCall(styles.share, {
+        params: { id: crew.id },
+        body: { company_ids: ['0d6f4b7e-1c2a-4d3b-8e9f-a0b1c2d3e4f5'], version: crew.version },
+      }),
       'company_ids.0',
       { sv: 'Välj ett företag som ni handlar med', en: 'Choose a company you trade with' },
     )
-    const shared = await buyer.put(`/api/styles/${crew.id}/shares`, {
-      company_ids: [ref.partner('Baltic')],
-      version: crew.version,
+    const params = { id: crew.id }
+    crew = await buyer.call(styles.share, {
+      params,
+      body: { company_ids: [ref.partner('Baltic')], version: crew.version },
     })
-    expect(shared.statusCode, shared.body).toBe(200)
-    crew = shared.json()
-    expect((await baltic.get(`/api/counterpart-styles/${crew.id}`)).json().our_supply).toMatchObject({
-      moq_style: 500,
-    })
-    const stale = await buyer.put(`/api/styles/${crew.id}/shares`, {
-      company_ids: [],
-      version: crew.version - 1,
+    expect((await baltic.call(counterpart.get, { params })).our_supply).toMatchObject({ moq_style: 500 })
+    const stale = await buyer.request(styles.share, {
+      params,
+      body: { company_ids: [], version: crew.version - 1 },
     })
     expect(stale.statusCode).toBe(409)
-    crew = (
-      await buyer.put(`/api/styles/${crew.id}/shares`, { company_ids: [], version: crew.version })
-    ).json()
+    crew = await buyer.call(styles.share, { params, body: { company_ids: [], version: crew.version } })
     expect(crew.shared_with).toEqual([])
-    expect((await baltic.get(`/api/counterpart-styles/${crew.id}`)).statusCode).toBe(404)
+    expect((await baltic.request(counterpart.get, { params })).statusCode).toBe(404)
   })
 
   it('hides an archived style from the partner until it is restored', async () => {
-    const archived = (await buyer.post(`/api/styles/${shell.id}/archive`, { version: shell.version })).json()
-    expect((await baltic.get(`/api/counterpart-styles/${shell.id}`)).statusCode).toBe(404)
-    shell = (await buyer.post(`/api/styles/${shell.id}/restore`, { version: archived.version })).json()
-    expect((await baltic.get(`/api/counterpart-styles/${shell.id}`)).statusCode).toBe(200)
+    const params = { id: shell.id }
+    const archived = await buyer.call(styles.archive, { params, body: { version: shell.version } })
+    expect((await baltic.request(counterpart.get, { params })).statusCode).toBe(404)
+    shell = await buyer.call(styles.restore, { params, body: { version: archived.version } })
+    expect((await baltic.request(counterpart.get, { params })).statusCode).toBe(200)
   })
 })
 
 describe('review criteria and style reviews', () => {
   it('keeps criteria per company with unique names, and refuses them field by field', async () => {
-    const list = (await buyer.get('/api/style-review-criteria')).json()
-    expect(list.data.map((row: { name: string }) => row.name)).toEqual([
+    const list = await buyer.call(reviews.listCriteria)
+    expect(list.data.map((row) => row.name)).toEqual([
       'Chemical compliance (REACH)',
       'Fit approved',
       'Price within target',
     ])
-    expect((await baltic.get('/api/style-review-criteria')).json().meta.total).toBe(0)
+    expect((await baltic.call(reviews.listCriteria)).meta.total).toBe(0)
     await expectFieldError(
       buyer,
-      { method: 'POST', url: '/api/style-review-criteria', payload: { name: 'fit APPROVED' } },
+      toCall(reviews.createCriterion, { body: { name: 'fit APPROVED' } }),
       'name',
       { sv: 'Det finns redan ett kriterium med det namnet', en: 'A criterion with this name already exists' },
     )
-    await expectFieldError(
-      buyer,
-      { method: 'POST', url: '/api/style-review-criteria', payload: { name: 'x' } },
-      'name',
-      {
-        sv: 'Ange minst 2 tecken',
-        en: 'Enter at least 2 characters',
-      },
-    )
-    const created = await buyer.post('/api/style-review-criteria', {
-      name: 'Care label checked',
-      mandatory: true,
+    await expectFieldError(buyer, toCall(reviews.createCriterion, { body: { name: 'x' } }), 'name', {
+      sv: 'Ange minst 2 tecken',
+      en: 'Enter at least 2 characters',
+    })
+    const created = await buyer.request(reviews.createCriterion, {
+      body: { name: 'Care label checked', mandatory: true },
     })
     expect(created.statusCode).toBe(201)
-    const criterion = created.json()
+    const criterion = reviews.createCriterion.response.parse(created.json())
+    const params = { id: criterion.id }
     await expectHiddenFrom(baltic, [
-      { method: 'GET', url: `/api/style-review-criteria/${criterion.id}` },
-      {
-        method: 'PUT',
-        url: `/api/style-review-criteria/${criterion.id}`,
-        payload: { name: 'Mine', version: 0 },
-      },
-      { method: 'DELETE', url: `/api/style-review-criteria/${criterion.id}` },
+      toCall(reviews.getCriterion, { params }),
+      toCall(reviews.updateCriterion, { params, body: { name: 'Mine', version: 0 } }),
+      toCall(reviews.removeCriterion, { params }),
     ])
-    const renamed = await buyer.put(`/api/style-review-criteria/${criterion.id}`, {
-      name: 'Care label approved',
-      mandatory: true,
-      version: criterion.version,
+    const renamed = await buyer.call(reviews.updateCriterion, {
+      params,
+      body: { name: 'Care label approved', mandatory: true, version: criterion.version },
     })
-    expect(renamed.json()).toMatchObject({ name: 'Care label approved', version: 1 })
-    const stale = await buyer.put(`/api/style-review-criteria/${criterion.id}`, { name: 'Old', version: 0 })
+    expect(renamed).toMatchObject({ name: 'Care label approved', version: 1 })
+    const stale = await buyer.request(reviews.updateCriterion, { params, body: { name: 'Old', version: 0 } })
     expect(stale.statusCode).toBe(409)
   })
 
   it('records results with reviewer and date; a failed mandatory criterion fails the style', async () => {
-    const review = (await buyer.get(`/api/styles/${crew.id}/review`)).json()
+    const params = { id: crew.id }
+    const review = await buyer.call(reviews.getReview, { params })
     // Two mandatory criteria passed in the demo data, the new mandatory one is still open.
     expect(review.result).toBe('open')
-    const care = review.lines.find(
-      (line: { criterion_name: string }) => line.criterion_name === 'Care label approved',
-    )
-    const saved = await buyer.put(`/api/styles/${crew.id}/review`, {
-      results: [{ criterion_id: care.criterion_id, result: 'fail', comment: 'Wash symbol missing' }],
-      version: review.version,
+    const care = review.lines.find((line) => line.criterion_name === 'Care label approved')!
+    const after = await buyer.call(reviews.saveReview, {
+      params,
+      body: {
+        results: [{ criterion_id: care.criterion_id, result: 'fail', comment: 'Wash symbol missing' }],
+        version: review.version,
+      },
     })
-    expect(saved.statusCode, saved.body).toBe(200)
-    const after = saved.json()
     expect(after.result).toBe('failed')
-    expect(
-      after.lines.find((line: { criterion_id: string }) => line.criterion_id === care.criterion_id),
-    ).toMatchObject({
+    expect(after.lines.find((line) => line.criterion_id === care.criterion_id)).toMatchObject({
       result: 'fail',
       comment: 'Wash symbol missing',
       reviewed_by: 'Erik Lund',
     })
-    const listed = (await buyer.get('/api/styles?search=NO-1002')).json().data[0]
+    const listed = (await buyer.call(styles.list, { query: { search: 'NO-1002' } })).data[0]!
     expect(listed.review_result).toBe('failed')
-    const stale = await buyer.put(`/api/styles/${crew.id}/review`, { results: [], version: review.version })
-    expect(stale.statusCode).toBe(409)
-    const passed = await buyer.put(`/api/styles/${crew.id}/review`, {
-      results: [{ criterion_id: care.criterion_id, result: 'pass', comment: null }],
-      version: after.version,
+    const stale = await buyer.request(reviews.saveReview, {
+      params,
+      body: { results: [], version: review.version },
     })
-    expect(passed.json().result).toBe('passed')
+    expect(stale.statusCode).toBe(409)
+    const passed = await buyer.call(reviews.saveReview, {
+      params,
+      body: {
+        results: [{ criterion_id: care.criterion_id, result: 'pass', comment: null }],
+        version: after.version,
+      },
+    })
+    expect(passed.result).toBe('passed')
     await expectFieldError(
       buyer,
-      {
-        method: 'PUT',
-        url: `/api/styles/${crew.id}/review`,
-        payload: { results: [{ criterion_id: crew.id, result: 'pass' }], version: passed.json().version },
-      },
+      toCall(reviews.saveReview, {
+        params,
+        body: { results: [{ criterion_id: crew.id, result: 'pass' }], version: passed.version },
+      }),
       'results.0.criterion_id',
       {
         sv: 'Kriteriet finns inte längre; ladda om granskningen',
@@ -204,13 +199,11 @@ describe('review criteria and style reviews', () => {
   })
 
   it('deletes a criterion and its results with it', async () => {
-    const list = (await buyer.get('/api/style-review-criteria?search=care')).json()
-    const removed = await buyer.delete(`/api/style-review-criteria/${list.data[0].id}`)
+    const list = await buyer.call(reviews.listCriteria, { query: { search: 'care' } })
+    const removed = await buyer.request(reviews.removeCriterion, { params: { id: list.data[0]!.id } })
     expect(removed.statusCode).toBe(200)
-    const review = (await buyer.get(`/api/styles/${crew.id}/review`)).json()
-    expect(review.lines.map((line: { criterion_name: string }) => line.criterion_name)).not.toContain(
-      'Care label approved',
-    )
+    const review = await buyer.call(reviews.getReview, { params: { id: crew.id } })
+    expect(review.lines.map((line) => line.criterion_name)).not.toContain('Care label approved')
     expect(review.result).toBe('passed')
   })
 })

@@ -1,4 +1,11 @@
-import { type Style, styleToBody } from '@scm/contracts'
+import {
+  counterpartStyleEndpoints,
+  paramEndpoints,
+  type Style,
+  type StyleBody,
+  styleToBody,
+  type UpdateStyleBody,
+} from '@scm/contracts'
 import type { ApiClient } from '../../testing/api-client.ts'
 
 export type Ids = Record<string, string>
@@ -6,13 +13,10 @@ export type Ids = Record<string, string>
 // The acting company's master data ids by kind and code, and its partners by name.
 export async function referenceIds(client: ApiClient) {
   const kinds = ['seasons', 'colors', 'materials', 'item-category-codes', 'delivery-drop-codes', 'tags']
-  const params = (await client.get(`/api/param?select_many=${kinds.join(',')}`)).json() as Record<
-    string,
-    Array<{ id: string; code: string; name: string }>
-  >
+  const params = await client.call(paramEndpoints.selectMany, { query: { select_many: kinds.join(',') } })
   const item = (kind: string, code: string) => params[kind]!.find((option) => option.code === code)!.id
   const tag = (name: string) => params.tags!.find((option) => option.name === name)!.id
-  const partners = (await client.get('/api/style-partners')).json() as Array<{ id: string; name: string }>
+  const partners = await client.call(counterpartStyleEndpoints.partners)
   const partner = (name: string) => partners.find((option) => option.name.startsWith(name))!.id
   return { item, partner, tag }
 }
@@ -20,7 +24,7 @@ export async function referenceIds(client: ApiClient) {
 export type References = Awaited<ReturnType<typeof referenceIds>>
 
 // A style with every block filled, as a buyer would create it.
-export const newStyle = (ref: References) => ({
+export const newStyle = (ref: References): StyleBody => ({
   style_number: 'NO-2001',
   name: 'Alpine down vest',
   internal_name: 'Margin hero AW27',
@@ -67,7 +71,7 @@ export const newStyle = (ref: References) => ({
 })
 
 // The full body of a style as it stands, with changes: what each detail tab sends.
-export const styleBody = (style: Style, changes: Record<string, unknown> = {}) => ({
+export const styleBody = (style: Style, changes: Partial<UpdateStyleBody> = {}): UpdateStyleBody => ({
   ...styleToBody(style),
   ...changes,
 })

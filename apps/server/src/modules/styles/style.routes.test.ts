@@ -1,6 +1,16 @@
-import type { Style } from '@scm/contracts'
+import {
+  auditEndpoints,
+  counterpartStyleEndpoints as counterpart,
+  type EndpointQuery,
+  paramEndpoints,
+  RoleType,
+  styleReviewEndpoints as reviews,
+  roleEndpoints,
+  type Style,
+  styleEndpoints as styles,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -24,9 +34,9 @@ describe('styles: create, read, list, update', () => {
   let vest: Style
 
   it('creates a style with suppliers, colours, materials and measures; it reads back and is listed', async () => {
-    const response = await buyer.post('/api/styles', newStyle(ref))
+    const response = await buyer.request(styles.create, { body: newStyle(ref) })
     expect(response.statusCode, response.body).toBe(201)
-    vest = response.json()
+    vest = styles.create.response.parse(response.json())
     expect(vest).toMatchObject({
       style_number: 'NO-2001',
       internal_name: 'Margin hero AW27',
@@ -69,8 +79,9 @@ describe('styles: create, read, list, update', () => {
       energy_kwh: '3.750',
       renewable_energy: true,
     })
-    expect((await buyer.get(`/api/styles/${vest.id}`)).json()).toEqual(vest)
-    const list = (await buyer.get('/api/styles?search=alpine')).json()
+    // Both answers unparsed: the read must give back exactly what the create answered.
+    expect((await buyer.request(styles.get, { params: { id: vest.id } })).json()).toEqual(response.json())
+    const list = await buyer.call(styles.list, { query: { search: 'alpine' } })
     expect(list.data).toEqual([
       expect.objectContaining({
         id: vest.id,
@@ -79,55 +90,60 @@ describe('styles: create, read, list, update', () => {
         colour_count: 2,
       }),
     ])
-    const audits = (await admin.get(`/api/audits?filter[entity_id]=${vest.id}`)).json()
-    expect(audits.data.map((entry: { action: string }) => entry.action)).toEqual(['created'])
+    const audits = await admin.call(auditEndpoints.list, { query: { filter: { entity_id: vest.id } } })
+    expect(audits.data.map((entry) => entry.action)).toEqual(['created'])
   })
 
   it('filters by season, supplier and status, and sorts', async () => {
-    const aw27 = (await buyer.get(`/api/styles?filter[season_id]=${ref.item('seasons', 'AW27')}`)).json()
-    expect(aw27.data.map((row: Style) => row.style_number).sort()).toEqual(['NO-1002', 'NO-2001'])
-    const porto = (await buyer.get(`/api/styles?filter[supplier_id]=${ref.partner('Porto')}`)).json()
-    expect(porto.data.map((row: Style) => row.style_number)).toEqual(['NO-1001', 'NO-2001'])
-    const archived = (await buyer.get('/api/styles?filter[status]=archived')).json()
-    expect(archived.data.map((row: Style) => row.style_number)).toEqual(['NO-0871'])
-    const sorted = (await buyer.get('/api/styles?sort=-style_number')).json()
-    expect(sorted.data[0].style_number).toBe('NO-2001')
+    const numbers = async (query: EndpointQuery<typeof styles.list>) =>
+      (await buyer.call(styles.list, { query })).data.map((row) => row.style_number)
+    expect((await numbers({ filter: { season_id: ref.item('seasons', 'AW27') } })).sort()).toEqual([
+      'NO-1002',
+      'NO-2001',
+    ])
+    expect(await numbers({ filter: { supplier_id: ref.partner('Porto') } })).toEqual(['NO-1001', 'NO-2001'])
+    expect(await numbers({ filter: { status: 'archived' } })).toEqual(['NO-0871'])
+    expect((await numbers({ sort: '-style_number' }))[0]).toBe('NO-2001')
   })
 
   it('updates every block with the version; a stale version gets 409 and changes nothing', async () => {
-    const response = await buyer.put(
-      `/api/styles/${vest.id}`,
-      styleBody(vest, {
+    const params = { id: vest.id }
+    const updated = await buyer.call(styles.update, {
+      params,
+      body: styleBody(vest, {
         name: 'Alpine down vest II',
         suppliers: [{ supplier_id: ref.partner('Baltic'), type: 'main', is_default: true }],
         colours: [{ name: 'Glacier', code: '120', color_id: null }],
         materials: [{ material_id: ref.item('materials', 'WOOL-MER'), percentage: '100', recycled: false }],
       }),
-    )
-    expect(response.statusCode, response.body).toBe(200)
-    const updated: Style = response.json()
+    })
     expect(updated).toMatchObject({ name: 'Alpine down vest II', version: 1 })
     expect(updated.suppliers.map((supplier) => supplier.supplier_name)).toEqual(['Baltic Knit Ltd'])
     expect(updated.materials).toHaveLength(1)
-    const stale = await buyer.put(`/api/styles/${vest.id}?locale=en`, styleBody(vest, { name: 'Lost' }))
+    const stale = await buyer.request(styles.update, {
+      params,
+      body: styleBody(vest, { name: 'Lost' }),
+      locale: 'en',
+    })
     expect(stale.statusCode).toBe(409)
-    expect((await buyer.get(`/api/styles/${vest.id}`)).json().name).toBe('Alpine down vest II')
+    expect((await buyer.call(styles.get, { params })).name).toBe('Alpine down vest II')
     vest = updated
   })
 
   it('archives and restores with confirmation of the version; an archived style cannot be edited', async () => {
-    const archived = await buyer.post(`/api/styles/${vest.id}/archive`, { version: vest.version })
-    expect(archived.statusCode, archived.body).toBe(200)
-    expect(archived.json()).toMatchObject({ status: 'archived', version: vest.version + 1 })
-    const edit = await buyer.put(`/api/styles/${vest.id}?locale=en`, styleBody(archived.json()))
+    const params = { id: vest.id }
+    const archived = await buyer.call(styles.archive, { params, body: { version: vest.version } })
+    expect(archived).toMatchObject({ status: 'archived', version: vest.version + 1 })
+    const edit = await buyer.request(styles.update, { params, body: styleBody(archived), locale: 'en' })
     expect(edit.statusCode).toBe(409)
     expect(edit.json().message).toBe('The style is archived; restore it first')
-    const options = (await buyer.get('/api/param?select_many=styles')).json().styles as Array<{ id: string }>
-    expect(options.map((option) => option.id)).not.toContain(vest.id)
-    const restored = await buyer.post(`/api/styles/${vest.id}/restore`, { version: vest.version + 1 })
-    expect(restored.json()).toMatchObject({ status: 'active', version: vest.version + 2 })
-    vest = restored.json()
-    const again = (await buyer.get('/api/param?select_many=styles')).json().styles
+    const styleOptions = async (client: ApiClient) =>
+      (await client.call(paramEndpoints.selectMany, { query: { select_many: 'styles' } })).styles!
+    expect((await styleOptions(buyer)).map((option) => option.id)).not.toContain(vest.id)
+    const restored = await buyer.call(styles.restore, { params, body: { version: vest.version + 1 } })
+    expect(restored).toMatchObject({ status: 'active', version: vest.version + 2 })
+    vest = restored
+    const again = await styleOptions(buyer)
     expect(again).toContainEqual({ id: vest.id, code: 'NO-2001', name: 'Alpine down vest II' })
   })
 })
@@ -136,21 +152,21 @@ describe('styles: access', () => {
   let secret: Style
 
   beforeAll(async () => {
-    secret = (await buyer.post('/api/styles', { ...newStyle(ref), style_number: 'NO-SECRET' })).json()
+    secret = await buyer.call(styles.create, { body: { ...newStyle(ref), style_number: 'NO-SECRET' } })
   })
 
   it('answers 401 without a token on every endpoint', async () => {
     await expectStatusForEach(
       guest,
       [
-        { method: 'GET', url: '/api/styles' },
-        { method: 'GET', url: `/api/styles/${secret.id}` },
-        { method: 'POST', url: '/api/styles', payload: newStyle(ref) },
-        { method: 'PUT', url: `/api/styles/${secret.id}`, payload: styleBody(secret) },
-        { method: 'POST', url: `/api/styles/${secret.id}/archive`, payload: { version: 0 } },
-        { method: 'PUT', url: `/api/styles/${secret.id}/shares`, payload: { company_ids: [], version: 0 } },
-        { method: 'GET', url: '/api/counterpart-styles' },
-        { method: 'GET', url: '/api/style-partners' },
+        toCall(styles.list),
+        toCall(styles.get, { params: { id: secret.id } }),
+        toCall(styles.create, { body: newStyle(ref) }),
+        toCall(styles.update, { params: { id: secret.id }, body: styleBody(secret) }),
+        toCall(styles.archive, { params: { id: secret.id }, body: { version: 0 } }),
+        toCall(styles.share, { params: { id: secret.id }, body: { company_ids: [], version: 0 } }),
+        toCall(counterpart.list),
+        toCall(counterpart.partners),
       ],
       401,
     )
@@ -160,54 +176,52 @@ describe('styles: access', () => {
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: `/api/styles/${secret.id}` },
-        { method: 'PUT', url: `/api/styles/${secret.id}`, payload: styleBody(secret) },
-        { method: 'POST', url: `/api/styles/${secret.id}/archive`, payload: { version: secret.version } },
-        { method: 'POST', url: `/api/styles/${secret.id}/restore`, payload: { version: secret.version } },
-        { method: 'PUT', url: `/api/styles/${secret.id}/shares`, payload: { company_ids: [], version: 0 } },
-        { method: 'GET', url: `/api/styles/${secret.id}/review` },
-        { method: 'PUT', url: `/api/styles/${secret.id}/review`, payload: { results: [], version: 0 } },
-        { method: 'GET', url: `/api/counterpart-styles/${secret.id}` },
+        toCall(styles.get, { params: { id: secret.id } }),
+        toCall(styles.update, { params: { id: secret.id }, body: styleBody(secret) }),
+        toCall(styles.archive, { params: { id: secret.id }, body: { version: secret.version } }),
+        toCall(styles.restore, { params: { id: secret.id }, body: { version: secret.version } }),
+        toCall(styles.share, { params: { id: secret.id }, body: { company_ids: [], version: 0 } }),
+        toCall(reviews.getReview, { params: { id: secret.id } }),
+        toCall(reviews.saveReview, { params: { id: secret.id }, body: { results: [], version: 0 } }),
+        toCall(counterpart.get, { params: { id: secret.id } }),
       ],
       ['NO-SECRET', 'Margin hero AW27'],
     )
-    expectNoneOf((await baltic.get('/api/styles?per_page=all')).json(), [secret.id])
-    expectNoneOf((await baltic.get('/api/counterpart-styles?per_page=all')).json(), [secret.id])
-    const options = (await baltic.get('/api/param?select_many=styles')).json().styles as Array<{ id: string }>
-    expect(options.map((option) => option.id)).not.toContain(secret.id)
-    expect((await buyer.get(`/api/styles/${secret.id}`)).json()).toEqual(secret)
+    const all = { query: { per_page: 'all' } } as const
+    expectNoneOf(await baltic.call(styles.list, all), [secret.id])
+    expectNoneOf(await baltic.call(counterpart.list, all), [secret.id])
+    const options = await baltic.call(paramEndpoints.selectMany, { query: { select_many: 'styles' } })
+    expect(options.styles!.map((option) => option.id)).not.toContain(secret.id)
+    expect(await buyer.call(styles.get, { params: { id: secret.id } })).toEqual(secret)
   })
 
   it('answers 403 on every endpoint to a user whose role lacks list.products', async () => {
-    const roles = (await admin.get('/api/roles')).json().data as Array<{
-      id: string
-      name: string
-      role_type: number
-      permissions: string[]
-      version: number
-    }>
+    const roles = (await admin.call(roleEndpoints.list)).data
     const purchaser = roles.find((role) => role.role_type !== 3)!
-    const changed = await admin.put(`/api/roles/${purchaser.id}`, {
-      name: purchaser.name,
-      role_type: purchaser.role_type,
-      permissions: purchaser.permissions.filter((permission) => permission !== 'list.products'),
-      version: purchaser.version,
+    await admin.call(roleEndpoints.update, {
+      params: { id: purchaser.id },
+      body: {
+        name: purchaser.name,
+        // The role list answers any number; the update body takes only the known role types.
+        role_type: RoleType.parse(purchaser.role_type),
+        permissions: purchaser.permissions.filter((permission) => permission !== 'list.products'),
+        version: purchaser.version,
+      },
     })
-    expect(changed.statusCode, changed.body).toBe(200)
     await expectStatusForEach(
       buyer,
       [
-        { method: 'GET', url: '/api/styles' },
-        { method: 'GET', url: `/api/styles/${secret.id}` },
-        { method: 'POST', url: '/api/styles', payload: newStyle(ref) },
-        { method: 'PUT', url: `/api/styles/${secret.id}`, payload: styleBody(secret) },
-        { method: 'POST', url: `/api/styles/${secret.id}/restore`, payload: { version: 0 } },
-        { method: 'PUT', url: `/api/styles/${secret.id}/shares`, payload: { company_ids: [], version: 0 } },
-        { method: 'GET', url: `/api/styles/${secret.id}/review` },
-        { method: 'GET', url: '/api/style-review-criteria' },
-        { method: 'POST', url: '/api/style-review-criteria', payload: { name: 'Mine' } },
-        { method: 'GET', url: '/api/counterpart-styles' },
-        { method: 'GET', url: '/api/style-partners' },
+        toCall(styles.list),
+        toCall(styles.get, { params: { id: secret.id } }),
+        toCall(styles.create, { body: newStyle(ref) }),
+        toCall(styles.update, { params: { id: secret.id }, body: styleBody(secret) }),
+        toCall(styles.restore, { params: { id: secret.id }, body: { version: 0 } }),
+        toCall(styles.share, { params: { id: secret.id }, body: { company_ids: [], version: 0 } }),
+        toCall(reviews.getReview, { params: { id: secret.id } }),
+        toCall(reviews.listCriteria),
+        toCall(reviews.createCriterion, { body: { name: 'Mine' } }),
+        toCall(counterpart.list),
+        toCall(counterpart.partners),
       ],
       403,
     )
@@ -217,9 +231,9 @@ describe('styles: access', () => {
     await expectStatusForEach(
       admin,
       [
-        { method: 'GET', url: '/api/styles/null' },
-        { method: 'PUT', url: '/api/styles/undefined', payload: {} },
-        { method: 'GET', url: '/api/counterpart-styles/12345' },
+        toCall(styles.get, { params: { id: 'null' } }),
+        toCall(styles.update, { params: { id: 'undefined' } }),
+        toCall(counterpart.get, { params: { id: '12345' } }),
       ],
       404,
     )

@@ -1,6 +1,12 @@
-import type { ParamOption } from '@scm/contracts'
-import { expect } from 'vitest'
+import {
+  type ArticleBody,
+  articleEndpoints,
+  type ParamOption,
+  paramEndpoints,
+  type UpdateArticleBody,
+} from '@scm/contracts'
 import type { ApiClient } from '../../../testing/api-client.ts'
+import { created } from '../../company-settings/testing/settings-fixtures.ts'
 
 export type Lists = Record<
   'colors' | 'sizes' | 'product-categories' | 'units' | 'styles' | 'tags',
@@ -9,7 +15,11 @@ export type Lists = Record<
 
 // The demo master data a test refers to, by name.
 export async function demoLists(client: ApiClient): Promise<Lists> {
-  return (await client.get('/api/param?select_many=colors,sizes,product-categories,units,styles,tags')).json()
+  const lists = await client.call(paramEndpoints.selectMany, {
+    query: { select_many: 'colors,sizes,product-categories,units,styles,tags' },
+  })
+  // The answer is keyed by whatever was asked; these six were.
+  return lists as Lists
 }
 export const idOf = (options: ParamOption[], name: string) =>
   options.find((option) => option.name === name)!.id
@@ -21,13 +31,10 @@ export const articleBody = (code: string, changes: Record<string, unknown> = {})
 })
 
 export type Article = Record<string, unknown> & { id: string; code: string; version: number; status: string }
-export const postArticle = async (client: ApiClient, body: Record<string, unknown>) => {
-  const response = await client.post('/api/articles', body)
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json() as Article
-}
+export const postArticle = (client: ApiClient, body: ArticleBody): Promise<Article> =>
+  created(client, articleEndpoints.create, body)
 // The body of an update: the record's editable fields as read.
-export const editable = (article: Article, changes: Record<string, unknown> = {}) => {
+export const editable = (article: Article, changes: Partial<UpdateArticleBody> = {}) => {
   const {
     id,
     category_name,
@@ -50,5 +57,6 @@ export const editable = (article: Article, changes: Record<string, unknown> = {}
     quantity: c.quantity,
     unit_id: c.unit_id,
   }))
-  return { ...body, components, ...changes }
+  // The record is read untyped (Article above), so its remaining fields are taken as the update body.
+  return { ...body, components, ...changes } as UpdateArticleBody
 }

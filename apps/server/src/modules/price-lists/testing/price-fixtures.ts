@@ -1,8 +1,28 @@
-import type { PriceList } from '@scm/contracts'
-import { expect } from 'vitest'
+import {
+  type ArticleBody,
+  articleEndpoints,
+  authEndpoints,
+  type PriceListBody,
+  priceListEndpoints,
+} from '@scm/contracts'
 import type { ApiClient } from '../../../testing/api-client.ts'
+import { created } from '../../company-settings/testing/settings-fixtures.ts'
 
-export const listBody = (changes: Partial<Record<string, unknown>> = {}) => ({
+const listKeys = [
+  'name',
+  'currency',
+  'valid_from',
+  'valid_to',
+  'counterparty_company_id',
+  'is_default',
+  'is_internal',
+  'discount_type',
+  'active',
+  'description',
+] as const
+
+// Takes a list read back too: only the body's own fields are kept, as the body is strict.
+export const listBody = (changes: Partial<PriceListBody> = {}): PriceListBody => ({
   name: 'Price list',
   currency: 'EUR',
   valid_from: '2027-01-01',
@@ -14,42 +34,20 @@ export const listBody = (changes: Partial<Record<string, unknown>> = {}) => ({
   active: true,
   description: null,
   ...Object.fromEntries(
-    Object.entries(changes).filter(([key]) =>
-      [
-        'name',
-        'currency',
-        'valid_from',
-        'valid_to',
-        'counterparty_company_id',
-        'is_default',
-        'is_internal',
-        'discount_type',
-        'active',
-        'description',
-      ].includes(key),
-    ),
+    Object.entries(changes).filter(([key]) => (listKeys as readonly string[]).includes(key)),
   ),
 })
 
-export async function createList(
-  client: ApiClient,
-  changes: Record<string, unknown> = {},
-): Promise<PriceList> {
-  const response = await client.post('/api/price-lists', listBody(changes))
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json()
-}
+export const createList = (client: ApiClient, changes: Partial<PriceListBody> = {}) =>
+  created(client, priceListEndpoints.create, listBody(changes))
 
-export async function createArticle(client: ApiClient, code: string, changes: Record<string, unknown> = {}) {
-  const response = await client.post('/api/articles', { code, name: `Article ${code}`, ...changes })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json() as { id: string; code: string }
-}
+export const createArticle = (client: ApiClient, code: string, changes: Partial<ArticleBody> = {}) =>
+  created(client, articleEndpoints.create, { code, name: `Article ${code}`, ...changes })
 
 // The two demo companies' ids, as each sees itself.
 export async function partnerIds(nordic: ApiClient, baltic: ApiClient) {
   return {
-    nordic: (await nordic.post('/api/auth/user')).json().company_id as string,
-    baltic: (await baltic.post('/api/auth/user')).json().company_id as string,
+    nordic: (await nordic.call(authEndpoints.user)).company_id,
+    baltic: (await baltic.call(authEndpoints.user)).company_id,
   }
 }
