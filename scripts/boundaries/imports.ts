@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export interface Import {
-  // Both relative to the repository root, with forward slashes.
+  // Relative to the repository root, with forward slashes; `to` is a package's name for a package.
   from: string
   to: string
 }
@@ -25,15 +25,17 @@ function* sourceFiles(folder: string): Generator<string> {
   }
 }
 
-function resolve(fromFile: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined
+// A relative import resolves to its file; a package keeps its name (`drizzle-orm`, `@scm/contracts`).
+function resolve(fromFile: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier
   const target = path.resolve(path.dirname(fromFile), specifier)
   const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? target
 }
 
-// Every relative import between the source files under the given folders.
-export function relativeImports(root: string, folders: string[]): Import[] {
+// Every import of the source files under the given folders: a file's relative to the repository root,
+// a package's by its name.
+export function sourceImports(root: string, folders: string[]): Import[] {
   const imports: Import[] = []
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder))) {
@@ -41,11 +43,10 @@ export function relativeImports(root: string, folders: string[]): Import[] {
       for (const pattern of specifiers) {
         for (const match of text.matchAll(pattern)) {
           const target = resolve(file, match[1]!)
-          if (target)
-            imports.push({
-              from: path.relative(root, file).split(path.sep).join('/'),
-              to: path.relative(root, target).split(path.sep).join('/'),
-            })
+          imports.push({
+            from: path.relative(root, file).split(path.sep).join('/'),
+            to: path.isAbsolute(target) ? path.relative(root, target).split(path.sep).join('/') : target,
+          })
         }
       }
     }

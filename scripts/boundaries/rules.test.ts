@@ -47,6 +47,28 @@ describe('module boundaries on the server', () => {
     )
   })
 
+  it('lets only queries files, tables, keys, seeds and tests reach the tables and Drizzle', () => {
+    const table = `${server}/modules/orders/order.table.ts`
+    for (const from of [
+      'order.queries.ts',
+      'order-line.table.ts',
+      'keys.ts',
+      'orders.seed.ts',
+      'order.routes.test.ts',
+    ])
+      for (const to of [table, 'drizzle-orm', 'drizzle-orm/pg-core'])
+        expect(crossing({ from: `${server}/modules/orders/${from}`, to })).toBeUndefined()
+    for (const from of ['order.service.ts', 'order.routes.ts', 'import/order-import.job.ts', 'index.ts'])
+      for (const to of [table, `${server}/platform/tenancy/user.table.ts`, 'drizzle-orm'])
+        expect(crossing({ from: `${server}/modules/orders/${from}`, to })).toMatch(
+          /only in its \*\.queries\.ts/,
+        )
+    expect(crossing({ from: `${server}/platform/db/list.ts`, to: 'drizzle-orm' })).toBeUndefined()
+    expect(
+      crossing({ from: `${server}/modules/orders/order.service.ts`, to: '@scm/contracts' }),
+    ).toBeUndefined()
+  })
+
   it('keeps platform free of modules and modules away from the list of modules', () => {
     expect(
       crossing({ from: `${server}/platform/db/database.ts`, to: `${server}/modules/users/index.ts` }),

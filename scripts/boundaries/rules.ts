@@ -19,8 +19,26 @@ const inWeb = (file: string, folder: string) => file.startsWith(`${web}${folder}
 // Test code: test files and the test support folders (apps/server/src/testing, a module's testing/).
 const isTestCode = (file: string) => file.endsWith('.test.ts') || file.includes('/testing/')
 
+// Where a module may reach its tables and Drizzle: its queries files, the tables and keys themselves,
+// its demo seed and test code. Services hold the rules and call the queries (ARCHITECTURE.md).
+const accessesData = (file: string) =>
+  /\.(queries|table|seed)\.ts$/.test(file) || file.endsWith('/keys.ts') || isTestCode(file)
+
 // Why an import crosses a boundary of docs/decisions/0026, or undefined when it keeps to them.
-export function crossing({ from, to }: Import): string | undefined {
+export function crossing(anImport: Import): string | undefined {
+  const { from, to } = anImport
+  const reason = boundaryCrossed(anImport)
+  if (reason) return reason
+  if (
+    serverModule(from) &&
+    !accessesData(from) &&
+    (to === 'drizzle-orm' || to.startsWith('drizzle-orm/') || to.endsWith('.table.ts'))
+  )
+    return 'a module reads and writes its tables only in its *.queries.ts files'
+  return undefined
+}
+
+function boundaryCrossed({ from, to }: Import): string | undefined {
   if (from.startsWith(server) && to.startsWith(server)) {
     const fromModule = serverModule(from)
     const toModule = serverModule(to)
