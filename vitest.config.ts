@@ -32,9 +32,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/csp-guard.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
-          // One file at a time: two side by side (each with its server and browser) took twice as long
-          // each on two cores, and the longest stories ran into their time limit.
-          fileParallelism: false,
+          // Two files side by side, each with its server and browser: a journey waits on its browser
+          // and server in turn and leaves about half of two cores idle, which the other file uses.
+          maxWorkers: 2,
         },
       },
     ],

@@ -4,7 +4,7 @@ import { createArticleInWizard } from '../support/articles.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
-import { chooseFromNavbar } from '../support/navbar.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3320)
 
@@ -19,7 +19,7 @@ describe('creating an article', () => {
     const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     await chooseFromNavbar(page, 'Suppliers/Clients & Articles', 'Products')
     await page.waitForURL('**/products')
     await page.getByRole('row', { name: /NO-1001/ }).waitFor()

@@ -4,6 +4,7 @@ import { importFiftyArticles } from '../support/articles.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3321)
 
@@ -19,7 +20,7 @@ describe('importing articles', () => {
     // The company admin: besides the articles, she may read the queue log the import runs in.
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     await page.goto('/products')
     await importFiftyArticles(page, { locale: 'en', prefix: 'CSVEN', check })
     expect(missingTextKeys(page)).toEqual([])

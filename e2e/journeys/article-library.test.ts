@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3323)
 
@@ -66,7 +67,7 @@ describe('box types and packing instructions', () => {
       const page = await app.newPage()
       await signIn(page, 'buyer@nordic.demo')
       await page.waitForURL('**/dashboard')
-      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      if (locale === 'en') await chooseLanguage(page, 'en')
       await page.goto('/products')
       await page.getByRole('tab', { name: w.boxTab }).click()
       await page.getByRole('button', { name: w.createBox }).click()

@@ -4,6 +4,7 @@ import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3401)
 
@@ -61,7 +62,7 @@ async function openAs(locale: 'sv' | 'en') {
   const page = await app.newPage()
   await signIn(page, 'admin@nordic.demo')
   await page.waitForURL('**/dashboard')
-  await page.getByTestId('locale-switcher').getByText(locale.toUpperCase(), { exact: true }).click()
+  await chooseLanguage(page, locale)
   return page
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3410)
 
@@ -41,7 +42,7 @@ describe('attachments on the supplier card', () => {
     const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     const row = await openCertificateFiles(page, 'Audits and certificates')
     const files = page.getByTestId('attachments')
     await files.getByText('No files attached yet.').waitFor()
@@ -80,7 +81,7 @@ describe('attachments on the supplier card', () => {
     const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
-    await page.getByTestId('locale-switcher').getByText('SV', { exact: true }).click()
+    await chooseLanguage(page, 'sv')
     await openCertificateFiles(page, 'Revisioner och certifikat')
     await attach(page, { ...certificate, name: 'Revisionsrapport Borås 2026.pdf' })
     await page.getByText('Revisionsrapport Borås 2026.pdf har bifogats').waitFor()

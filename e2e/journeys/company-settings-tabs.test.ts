@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3301)
 
@@ -68,7 +69,7 @@ describe('company settings tabs and admin lists', () => {
       const page = await app.newPage()
       await signIn(page, 'admin@nordic.demo')
       await page.waitForURL('**/dashboard')
-      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      if (locale === 'en') await chooseLanguage(page, 'en')
       await page.goto('/admin/settings')
       await page.getByRole('heading', { level: 1, name: w.title }).waitFor()
       for (const [tab, path, seen] of w.tabs) {

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { bannerWatching, type SeenBanner, seenBanner, watchBanner } from '../support/import-banner.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3400)
 
@@ -14,7 +15,7 @@ async function openTab(email: string, locale: 'sv' | 'en', staleStatus?: 'true')
   await watchBanner(page, staleStatus)
   await signIn(page, email)
   await page.waitForURL('**/dashboard')
-  await page.getByTestId('locale-switcher').getByText(locale.toUpperCase(), { exact: true }).click()
+  await chooseLanguage(page, locale)
   await bannerWatching(page)
   return page
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3202)
 
@@ -19,7 +20,7 @@ describe('inviting a colleague', () => {
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     await page.getByRole('heading', { name: 'Welcome, Anna' }).waitFor()
 
     await openProfileMenuItem(page, 'Users and roles')

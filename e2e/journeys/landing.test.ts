@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3204)
 
@@ -41,7 +42,7 @@ describe('landing page', () => {
     await expect(form.getByText('Fältet är obligatoriskt').count()).resolves.toBe(0)
     await snapshot(page, 'landing-demo-error-sv')
 
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en', { signedIn: false })
     await page.getByRole('heading', { level: 1, name: HERO_EN }).waitFor()
     const formEn = demo.getByRole('form', { name: 'Request a demo' })
     await formEn.getByText('Enter a valid e-mail address').waitFor()

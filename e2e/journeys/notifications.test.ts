@@ -3,6 +3,7 @@ import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3231)
 
@@ -117,7 +118,7 @@ describe('notifications', () => {
     await bell.click()
 
     // The stored message follows the reader's language, not the sender's.
-    await page.getByTestId('locale-switcher').getByText('EN').click()
+    await chooseLanguage(page, 'en')
     await page.getByRole('heading', { level: 1, name: 'Notification history' }).waitFor()
     await page
       .getByRole('row')
@@ -180,7 +181,7 @@ describe('notifications', () => {
     expect(saved.version).toBe(1)
     expect(saved.types['user-invited']!.email).toBe(true)
 
-    await page.getByTestId('locale-switcher').getByText('EN').click()
+    await chooseLanguage(page, 'en')
     await page.getByRole('tab', { name: 'Push' }).click()
     await page.waitForURL('**/account/notifications?tab=push')
     const push = page.getByRole('tabpanel', { name: 'Push' })

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { bannerWatching, seenBanner, syncEnded, watchBanner } from '../support/import-banner.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3460)
 
@@ -108,7 +109,7 @@ describe('importing orders from a CSV file', () => {
     const page = await app.newPage()
     await signIn(page, 'buyer@nordic.demo')
     await page.waitForURL('**/dashboard')
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     await page.goto('/orders/all')
     await page.getByRole('button', { name: 'Import orders' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import orders from a CSV file' })

@@ -15,7 +15,7 @@ import { journeyDataDir, startBuiltServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { pinJourneyClock } from '../support/clock.ts'
-import { chooseFromNavbar } from '../support/navbar.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 pinJourneyClock()
 const port = 3450
@@ -137,7 +137,7 @@ describe('order views: delivery schedule, margins and certificates', () => {
       const page = await newPage(browser, server.url)
       await signIn(page, 'admin@nordic.demo')
       await page.waitForURL('**/dashboard')
-      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      if (locale === 'en') await chooseLanguage(page, 'en')
 
       await page.goto('/orders/delivery-schedule?filter[from]=2027-02-01&filter[to]=2027-02-28')
       await page.getByRole('heading', { level: 1, name: w.schedule }).waitFor()
@@ -197,7 +197,7 @@ describe('order views: delivery schedule, margins and certificates', () => {
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     // The test before left Anna's language at English.
-    await page.getByTestId('locale-switcher').getByText('SV', { exact: true }).click()
+    await chooseLanguage(page, 'sv')
     const settled = async (name: string) => {
       await page.waitForLoadState('networkidle')
       await expect(page.getByTestId('load-error').count()).resolves.toBe(0)
@@ -219,7 +219,7 @@ describe('order views: delivery schedule, margins and certificates', () => {
       await settled(`order-list-${view}-sv`)
     }
 
-    await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+    await chooseLanguage(page, 'en')
     for (const [entry, path] of [
       ['Inbound tracker', '/orders/inbound-tracker'],
       ['Lead-time schedule', '/orders/lead-time-schedule'],

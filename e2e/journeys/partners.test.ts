@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 import { signUpFromLink } from '../support/partners.ts'
 
 const app = journey(3310)
@@ -27,7 +28,7 @@ async function check(page: Page, name: string) {
 }
 
 async function english(page: Page) {
-  await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+  await chooseLanguage(page, 'en')
 }
 
 describe('trading partners', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
-import { chooseFromNavbar } from '../support/navbar.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3211)
 
@@ -67,7 +67,7 @@ describe('the queue log', () => {
       const page = await app.newPage()
       await signIn(page, 'admin@nordic.demo')
       await page.waitForURL('**/dashboard')
-      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      if (locale === 'en') await chooseLanguage(page, 'en')
       await inviteColleague(page, w, `kim.${locale}@nordic.demo`)
 
       await chooseFromNavbar(page, w.insights, w.queueLog)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
-import { chooseFromNavbar } from '../support/navbar.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3330)
 
@@ -265,7 +265,7 @@ describe('styles', () => {
       const page = await app.newPage()
       await signIn(page, 'buyer@nordic.demo')
       await page.waitForURL('**/dashboard')
-      if (locale === 'en') await page.getByTestId('locale-switcher').getByText('EN', { exact: true }).click()
+      if (locale === 'en') await chooseLanguage(page, 'en')
       await openStyles(page, w, number)
       await addCriterion(page, w, `Care label ${locale}`)
       await createStyle(page, w, number)

@@ -29,7 +29,10 @@ export async function seriousViolations(page: Page) {
   )
   // Only violations are read: passes and incomplete results, with every node they checked, would be
   // serialised out of the page for nothing (a fifth of the analysis on a busy screen).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
