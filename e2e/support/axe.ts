@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
 // Serious and critical accessibility violations fail the journey; minor ones are for review. The check
@@ -27,12 +27,14 @@ export async function seriousViolations(page: Page) {
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   )
-  // Only violations are read: passes and incomplete results, with every node they checked, would be
-  // serialised out of the page for nothing (a fifth of the analysis on a busy screen).
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze()
+  // axe-core is read into a page once, not per check (its script is half a megabyte), and runs in the
+  // page itself. Only violations come back: passes and incomplete results, with every node they
+  // checked, would be serialised out of the page for nothing (a fifth of the analysis on a busy screen).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@scm/contracts'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
@@ -17,7 +18,9 @@ export async function chooseFromNavbar(page: Page, menu: string, entry: string) 
 export async function chooseLanguage(page: Page, locale: 'sv' | 'en', { signedIn = true } = {}) {
   if ((await page.locator('html').getAttribute('lang')) === locale) return
   const stored = signedIn
-    ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/locale')
+    ? page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/api${authEndpoints.locale.path}`,
+      )
     : undefined
   await page.getByTestId('locale-switcher').getByText(locale.toUpperCase(), { exact: true }).click()
   expect((await stored)?.status() ?? 200).toBe(200)
