@@ -110,7 +110,6 @@ export async function completeArticleImport(tx: Tx, id: string, skippedCount: nu
 }
 
 // The writes of an import chunk: articles as whole rows, so that their audits keep every column.
-export type ArticleRow = typeof articles.$inferSelect
 export type AuditRow = typeof audits.$inferInsert
 
 export function insertImportedArticles(tx: Tx, companyId: string, values: ArticleValues[]) {
