@@ -1,23 +1,18 @@
-import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { activeMasterData } from '../master-data/index.ts'
 import type { ImportLookups } from './article-import-rows.ts'
-import { articleIdsByCode } from './article-lookup.ts'
-import { boxTypes, packingInstructions } from './box-type.table.ts'
+import { listPartnerNames } from './article-list.queries.ts'
+import { articleIdsByCode } from './article-lookup.queries.ts'
+import { listBoxTypeNames } from './box-type.queries.ts'
+import { listPackingInstructionNames } from './packing-instruction.queries.ts'
 
 // Everything a file's names may refer to, read once per check or import run.
 export async function loadImportLookups(tx: Tx, companyId: string): Promise<ImportLookups> {
   const [items, packing, boxes, partners, existing] = await Promise.all([
     activeMasterData(tx, companyId),
-    tx
-      .select({ id: packingInstructions.id, name: packingInstructions.name })
-      .from(packingInstructions)
-      .where(eq(packingInstructions.companyId, companyId)),
-    tx
-      .select({ id: boxTypes.id, name: boxTypes.name })
-      .from(boxTypes)
-      .where(eq(boxTypes.companyId, companyId)),
-    tx.select({ id: sql<string>`p.id`, name: sql<string>`p.name` }).from(sql`partner_companies() p`),
+    listPackingInstructionNames(tx, companyId),
+    listBoxTypeNames(tx, companyId),
+    listPartnerNames(tx),
     articleIdsByCode(tx, companyId),
   ])
   const master = new Map<string, Map<string, string>>()

@@ -1,7 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { audits } from '../../platform/audit/audit.table.ts'
 import type { Tx } from '../../platform/db/database.ts'
-import { articles } from './article.table.ts'
+import {
+  type AuditRow,
+  findArticleRows,
+  insertAudits,
+  insertImportedArticles,
+  updateImportedArticle,
+} from './article-import.queries.ts'
 import type { CheckedRow } from './article-import-rows.ts'
 import { articleColumns } from './article-values.ts'
 
@@ -13,7 +17,7 @@ const json = (row: object) => JSON.parse(JSON.stringify(row)) as Record<string, 
 export async function writeImportChunk(tx: Tx, companyId: string, userId: string | null, rows: CheckedRow[]) {
   const creates = rows.filter((row) => !row.existingId)
   const updates = rows.filter((row) => row.existingId)
-  const trail: Array<typeof audits.$inferInsert> = []
+  const trail: AuditRow[] = []
   const audit = (entityId: string, action: string, before: object | null, after: object) =>
     trail.push({
       companyId,
@@ -25,33 +29,25 @@ export async function writeImportChunk(tx: Tx, companyId: string, userId: string
       after: json(after),
     })
   if (creates.length) {
-    const created = await tx
-      .insert(articles)
-      .values(creates.map((row) => ({ companyId, ...articleColumns(row.body) })))
-      .returning()
+    const created = await insertImportedArticles(
+      tx,
+      companyId,
+      creates.map((row) => articleColumns(row.body)),
+    )
     for (const article of created) audit(article.id, 'created', null, article)
   }
   if (updates.length) {
     const ids = updates.map((row) => row.existingId!)
     const before = new Map(
-      (
-        await tx
-          .select()
-          .from(articles)
-          .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)))
-      ).map((article) => [article.id, article]),
+      (await findArticleRows(tx, companyId, ids)).map((article) => [article.id, article]),
     )
     for (const row of updates) {
       const all = articleColumns(row.body) as Record<string, unknown>
       const changes = Object.fromEntries(row.fields.map((field) => [camel(field), all[camel(field)]]))
-      const [after] = await tx
-        .update(articles)
-        .set({ ...changes, updatedAt: new Date(), version: sql`${articles.version} + 1` })
-        .where(and(eq(articles.id, row.existingId!), eq(articles.companyId, companyId)))
-        .returning()
+      const after = await updateImportedArticle(tx, companyId, row.existingId!, changes)
       if (after) audit(after.id, 'updated', before.get(after.id) ?? null, after)
     }
   }
-  if (trail.length) await tx.insert(audits).values(trail)
+  if (trail.length) await insertAudits(tx, trail)
   return { created: creates.length, updated: updates.length }
 }

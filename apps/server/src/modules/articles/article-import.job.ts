@@ -1,8 +1,7 @@
 import type { Locale } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { inCompany } from '../../platform/db/tenant.ts'
 import { defineSyncJob } from '../../platform/jobs/sync-job.ts'
-import { articleImports } from './article-import.table.ts'
+import { addImportProgress, completeArticleImport, findArticleImportById } from './article-import.queries.ts'
 import { loadImportLookups } from './article-import-lookups.ts'
 import { checkRows } from './article-import-rows.ts'
 import { writeImportChunk } from './article-import-writer.ts'
@@ -18,9 +17,7 @@ export const articleImportJob = defineSyncJob<{ importId: string; locale: Locale
   async (job) => {
     const { companyId } = job
     const run = <T>(work: Parameters<typeof inCompany<T>>[2]) => inCompany(job.db, companyId, work)
-    const [upload] = await run((tx) =>
-      tx.select().from(articleImports).where(eq(articleImports.id, job.payload.importId)),
-    )
+    const upload = await run((tx) => findArticleImportById(tx, job.payload.importId))
     if (!upload || upload.status === 'completed') return
     // Checked again: a list may have changed since the dry run; rows that now fail are skipped.
     const { check, valid } = await run(async (tx) =>
@@ -37,26 +34,13 @@ export const articleImportJob = defineSyncJob<{ importId: string; locale: Locale
       const chunk = valid.slice(start, start + chunkSize)
       await run(async (tx) => {
         const written = await writeImportChunk(tx, companyId, job.userId, chunk)
-        await tx
-          .update(articleImports)
-          .set({
-            processedRows: start + chunk.length,
-            createdCount: sql`${articleImports.createdCount} + ${written.created}`,
-            updatedCount: sql`${articleImports.updatedCount} + ${written.updated}`,
-          })
-          .where(eq(articleImports.id, upload.id))
+        await addImportProgress(tx, upload.id, start + chunk.length, written)
       })
       const done = start + chunk.length
       await job.progress((done / Math.max(1, valid.length)) * 100)
       await job.log({ key: 'articles.import.jobProgress', params: { done, rows: valid.length } })
     }
-    const [finished] = await run((tx) =>
-      tx
-        .update(articleImports)
-        .set({ status: 'completed', skippedCount: check.rows - check.valid, updatedAt: new Date() })
-        .where(eq(articleImports.id, upload.id))
-        .returning(),
-    )
+    const finished = await run((tx) => completeArticleImport(tx, upload.id, check.rows - check.valid))
     await job.log({
       key: 'articles.import.jobDone',
       params: { created: finished?.createdCount ?? 0, updated: finished?.updatedCount ?? 0 },

@@ -5,26 +5,25 @@ import {
   importFieldKeys,
   suggestMapping,
 } from '@scm/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { jobs } from '../../platform/jobs/job.table.ts'
 import { enqueueJob } from '../../platform/jobs/job-queue.ts'
 import { articleImportJob } from './article-import.job.ts'
-import { articleImports } from './article-import.table.ts'
+import {
+  type ArticleImportWithJob,
+  claimArticleImport,
+  findArticleImport,
+  findArticleImportRow,
+  insertArticleImport,
+  saveImportCheck,
+  setArticleImportJob,
+} from './article-import.queries.ts'
 import { readImportFile } from './article-import-file.ts'
 import { loadImportLookups } from './article-import-lookups.ts'
 import { checkRows } from './article-import-rows.ts'
 
-const columns = { i: articleImports, jobStatus: jobs.status, jobProgress: jobs.progress }
-type Row = {
-  i: typeof articleImports.$inferSelect
-  jobStatus: ArticleImport['job_status']
-  jobProgress: number | null
-}
-
-const toImport = ({ i, jobStatus, jobProgress }: Row): ArticleImport => ({
+const toImport = ({ i, jobStatus, jobProgress }: ArticleImportWithJob): ArticleImport => ({
   id: i.id,
   file_name: i.fileName,
   headers: i.headers,
@@ -44,11 +43,7 @@ const toImport = ({ i, jobStatus, jobProgress }: Row): ArticleImport => ({
 })
 
 export async function getArticleImport(ctx: RequestContext, id: string): Promise<ArticleImport> {
-  const [row] = await ctx.tx
-    .select(columns)
-    .from(articleImports)
-    .leftJoin(jobs, eq(jobs.id, articleImports.jobId))
-    .where(and(eq(articleImports.id, id), eq(articleImports.companyId, ctx.companyId)))
+  const row = await findArticleImport(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
   return toImport(row)
 }
@@ -56,25 +51,19 @@ export async function getArticleImport(ctx: RequestContext, id: string): Promise
 // Stores the file's cells with a first guess at the mapping; nothing else changes yet.
 export async function uploadArticleImport(ctx: RequestContext, fileName: string, bytes: Uint8Array) {
   const table = await readImportFile(bytes, fileName)
-  const [row] = await ctx.tx
-    .insert(articleImports)
-    .values({
-      companyId: ctx.companyId,
-      userId: ctx.userId,
-      fileName,
-      headers: table.headers,
-      rows: table.rows,
-      mapping: suggestMapping(table.headers),
-    })
-    .returning({ id: articleImports.id })
+  const row = await insertArticleImport(ctx.tx, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    fileName,
+    headers: table.headers,
+    rows: table.rows,
+    mapping: suggestMapping(table.headers),
+  })
   return getArticleImport(ctx, row!.id)
 }
 
 async function loadOpen(ctx: RequestContext, id: string) {
-  const [row] = await ctx.tx
-    .select()
-    .from(articleImports)
-    .where(and(eq(articleImports.id, id), eq(articleImports.companyId, ctx.companyId)))
+  const row = await findArticleImportRow(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
   return row
 }
@@ -93,16 +82,7 @@ export async function checkArticleImport(
     throw new AppError(409, 'articles.import.alreadyStarted')
   const lookups = await loadImportLookups(ctx.tx, ctx.companyId)
   const { check } = checkRows(row, body.mapping, lookups, ctx.locale)
-  await ctx.tx
-    .update(articleImports)
-    .set({
-      mapping: mappingOf(body.mapping),
-      status: 'checked',
-      errorCount: check.errors.length,
-      updatedAt: new Date(),
-      version: sql`${articleImports.version} + 1`,
-    })
-    .where(eq(articleImports.id, id))
+  await saveImportCheck(ctx.tx, id, mappingOf(body.mapping), check.errors.length)
   return check
 }
 
@@ -118,18 +98,9 @@ export async function startArticleImport(
     if (row.status === 'uploaded') throw new AppError(409, 'articles.import.notReady')
     return getArticleImport(ctx, id)
   }
-  const claimed = await ctx.tx
-    .update(articleImports)
-    .set({
-      mapping: mappingOf(body.mapping),
-      status: 'importing',
-      updatedAt: new Date(),
-      version: row.version + 1,
-    })
-    .where(and(eq(articleImports.id, id), inArray(articleImports.status, ['checked'])))
-    .returning({ id: articleImports.id })
+  const claimed = await claimArticleImport(ctx.tx, id, row.version, mappingOf(body.mapping))
   if (claimed.length === 0) return getArticleImport(ctx, id)
   const jobId = await enqueueJob(ctx, articleImportJob, { importId: id, locale: ctx.locale })
-  await ctx.tx.update(articleImports).set({ jobId }).where(eq(articleImports.id, id))
+  await setArticleImportJob(ctx.tx, id, jobId)
   return getArticleImport(ctx, id)
 }

@@ -1,14 +1,12 @@
 import type { Article, ArticleBody } from '@scm/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Tx } from '../../platform/db/database.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/index.ts'
 import { partnerIds } from '../partners/index.ts'
 import { isActiveStyleOf } from '../styles/index.ts'
-import { articles } from './article.table.ts'
-import { packingInstructions } from './box-type.table.ts'
+import { billOfMaterialContains, findArticleIds } from './article-component.queries.ts'
+import { packingInstructionExists } from './packing-instruction.queries.ts'
 import { assertBoxType } from './packing-instruction.service.ts'
 
 type Body = z.output<typeof ArticleBody>
@@ -40,18 +38,11 @@ export async function assertArticleReferences(
     if (!(await isActiveStyleOf(ctx.tx, ctx.companyId, body.style_id)))
       throw invalidField('style_id', 'validation.oneOf')
   }
-  if (body.packing_instruction_id) {
-    const [row] = await ctx.tx
-      .select({ id: packingInstructions.id })
-      .from(packingInstructions)
-      .where(
-        and(
-          eq(packingInstructions.id, body.packing_instruction_id),
-          eq(packingInstructions.companyId, ctx.companyId),
-        ),
-      )
-    if (!row) throw invalidField('packing_instruction_id', 'validation.oneOf')
-  }
+  if (
+    body.packing_instruction_id &&
+    !(await packingInstructionExists(ctx.tx, ctx.companyId, body.packing_instruction_id))
+  )
+    throw invalidField('packing_instruction_id', 'validation.oneOf')
   const partners = await partnerIds(ctx.tx, ctx.companyId)
   if (body.supplier_company_id && !partners.has(body.supplier_company_id))
     throw invalidField('supplier_company_id', 'articles.notPartner')
@@ -63,35 +54,14 @@ export async function assertArticleReferences(
 async function assertComponents(ctx: RequestContext, components: Body['components'], selfId?: string) {
   if (components.length === 0) return
   const ids = components.map((component) => component.component_id)
-  const found = await ctx.tx
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.companyId, ctx.companyId), inArray(articles.id, ids)))
-  const known = new Set(found.map((row) => row.id))
+  const known = new Set(await findArticleIds(ctx.tx, ctx.companyId, ids))
   for (const [index, component] of components.entries()) {
     const field = `components.${index}.component_id`
     if (!known.has(component.component_id)) throw invalidField(field, 'articles.notFoundField')
     if (component.component_id === selfId) throw invalidField(field, 'articles.componentSelf')
     if (component.unit_id)
       await assertMasterData(ctx, 'units', component.unit_id, `components.${index}.unit_id`)
-    if (selfId && (await contains(ctx.tx, component.component_id, selfId)))
+    if (selfId && (await billOfMaterialContains(ctx.tx, component.component_id, selfId)))
       throw invalidField(field, 'articles.componentCycle')
   }
-}
-
-// Whether `articleId` is, at any depth, a component of `rootId`'s bill of material.
-async function contains(tx: Tx, rootId: string, articleId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      found: sql<boolean>`exists (
-        with recursive parts(id) as (
-          select component_id from article_components where article_id = ${rootId}
-          union
-          select c.component_id from article_components c join parts p on c.article_id = p.id
-        )
-        select 1 from parts where id = ${articleId})`,
-    })
-    .from(articles)
-    .where(eq(articles.id, rootId))
-  return row?.found === true
 }

@@ -1,8 +1,5 @@
 import type { ArticleBody } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Tx } from '../../platform/db/database.ts'
-import { articleComponents, articleShares, articleTags } from './article.table.ts'
 
 type Body = z.output<typeof ArticleBody>
 
@@ -42,28 +39,3 @@ export const articleColumns = (body: Body) => ({
   inventoryMin: body.inventory_min,
   inventoryMax: body.inventory_max,
 })
-
-// Replaces the article's bill of material, tags and shares with those of the body.
-export async function setArticleLists(tx: Tx, companyId: string, articleId: string, body: Body) {
-  await tx.delete(articleComponents).where(eq(articleComponents.articleId, articleId))
-  await tx.delete(articleTags).where(eq(articleTags.articleId, articleId))
-  await tx.delete(articleShares).where(eq(articleShares.articleId, articleId))
-  if (body.components.length)
-    await tx.insert(articleComponents).values(
-      body.components.map((component, position) => ({
-        companyId,
-        articleId,
-        componentId: component.component_id,
-        position,
-        quantity: component.quantity,
-        unitId: component.unit_id,
-      })),
-    )
-  const tags = [...new Set(body.tag_ids)]
-  if (tags.length) await tx.insert(articleTags).values(tags.map((tagId) => ({ companyId, articleId, tagId })))
-  const partners = [...new Set(body.shared_with)]
-  if (partners.length)
-    await tx
-      .insert(articleShares)
-      .values(partners.map((partnerCompanyId) => ({ companyId, articleId, partnerCompanyId })))
-}

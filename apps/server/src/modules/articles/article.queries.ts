@@ -1,12 +1,14 @@
-import type { Article, ArticleSummary } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import type { Article, ArticleBody, ArticleSummary } from '@scm/contracts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { tagRefs } from '../company-settings/index.ts'
 import { masterDataName } from '../master-data/index.ts'
 import { styleName } from '../styles/index.ts'
-import { articles, articleTags } from './article.table.ts'
+import { articleComponents, articleShares, articles, articleTags } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { trimDecimal } from './decimal-text.ts'
+import { countNamed } from './unique-name.queries.ts'
 
 // A partner's name: companies are visible to their own users only, so partner_companies() (a
 // security-definer function of the articles migration) lists the linked companies and nothing else.
@@ -130,4 +132,78 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
     shared_with: names.sharedWith,
     archived_at: a.archivedAt?.toISOString() ?? null,
   }
+}
+
+export type ArticleValues = Omit<typeof articles.$inferInsert, 'companyId'>
+
+export const countArticlesWithCode = countNamed({
+  table: articles,
+  id: articles.id,
+  companyId: articles.companyId,
+  column: articles.code,
+})
+
+export function insertArticle(tx: Tx, companyId: string, values: ArticleValues) {
+  return tx
+    .insert(articles)
+    .values({ companyId, ...values })
+    .returning({ id: articles.id })
+}
+
+// Changes the article only at the given version; no row back means another write came first.
+export function updateArticleRow(tx: Tx, id: string, version: number, values: ArticleValues) {
+  return tx
+    .update(articles)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(eq(articles.id, id), eq(articles.version, version)))
+    .returning({ id: articles.id })
+}
+
+export async function updateArticleStatus(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  version: number,
+  values: Pick<ArticleValues, 'status' | 'archivedAt'>,
+) {
+  await tx
+    .update(articles)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(eq(articles.id, id), eq(articles.companyId, companyId)))
+}
+
+// The company's articles among these ids, with what an order checks of them.
+export function findArticleStatuses(tx: Tx, companyId: string, ids: string[]) {
+  return tx
+    .select({ id: articles.id, code: articles.code, name: articles.name, status: articles.status })
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)))
+}
+
+type Lists = Pick<z.output<typeof ArticleBody>, 'components' | 'tag_ids' | 'shared_with'>
+
+// Replaces the article's bill of material, tags and shares with those given.
+export async function replaceArticleLists(tx: Tx, companyId: string, articleId: string, lists: Lists) {
+  await tx.delete(articleComponents).where(eq(articleComponents.articleId, articleId))
+  await tx.delete(articleTags).where(eq(articleTags.articleId, articleId))
+  await tx.delete(articleShares).where(eq(articleShares.articleId, articleId))
+  if (lists.components.length)
+    await tx.insert(articleComponents).values(
+      lists.components.map((component, position) => ({
+        companyId,
+        articleId,
+        componentId: component.component_id,
+        position,
+        quantity: component.quantity,
+        unitId: component.unit_id,
+      })),
+    )
+  const tagged = [...new Set(lists.tag_ids)]
+  if (tagged.length)
+    await tx.insert(articleTags).values(tagged.map((tagId) => ({ companyId, articleId, tagId })))
+  const partners = [...new Set(lists.shared_with)]
+  if (partners.length)
+    await tx
+      .insert(articleShares)
+      .values(partners.map((partnerCompanyId) => ({ companyId, articleId, partnerCompanyId })))
 }

@@ -1,21 +1,24 @@
 import type { Article, ArticleBody, UpdateArticleBody } from '@scm/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertTags } from '../company-settings/index.ts'
-import { findArticle } from './article.queries.ts'
-import { articles } from './article.table.ts'
+import {
+  countArticlesWithCode,
+  findArticle,
+  findArticleStatuses,
+  insertArticle,
+  replaceArticleLists,
+  updateArticleRow,
+  updateArticleStatus,
+} from './article.queries.ts'
 import { assertArticleReferences } from './article-references.ts'
-import { articleColumns, setArticleLists } from './article-values.ts'
+import { articleColumns } from './article-values.ts'
 import { uniqueName } from './unique-name.ts'
 
 export const articleCodes = uniqueName({
-  table: articles,
-  id: articles.id,
-  companyId: articles.companyId,
-  column: articles.code,
+  count: countArticlesWithCode,
   constraint: 'articles_company_code_unique',
   field: 'code',
   code: 'articles.codeTaken',
@@ -39,13 +42,8 @@ export async function createArticle(ctx: RequestContext, body: z.output<typeof A
   await articleCodes.assertFree(ctx, body.code)
   await assertArticleReferences(ctx, body)
   await assertTags(ctx, body.tag_ids, 'article', 'tag_ids')
-  const [row] = await articleCodes.guard(
-    ctx.tx
-      .insert(articles)
-      .values({ companyId: ctx.companyId, ...articleColumns(body) })
-      .returning({ id: articles.id }),
-  )
-  await setArticleLists(ctx.tx, ctx.companyId, row!.id, body)
+  const [row] = await articleCodes.guard(insertArticle(ctx.tx, ctx.companyId, articleColumns(body)))
+  await replaceArticleLists(ctx.tx, ctx.companyId, row!.id, body)
   const created = await getArticle(ctx, row!.id)
   await audit(ctx, 'created', created.id, null, created)
   return created
@@ -61,15 +59,9 @@ export async function updateArticle(
   await articleCodes.assertFree(ctx, body.code, id)
   await assertArticleReferences(ctx, body, before)
   await assertTags(ctx, body.tag_ids, 'article', 'tag_ids', before.tag_ids)
-  const updated = await articleCodes.guard(
-    ctx.tx
-      .update(articles)
-      .set({ ...articleColumns(body), updatedAt: new Date(), version: body.version + 1 })
-      .where(and(eq(articles.id, id), eq(articles.version, body.version)))
-      .returning({ id: articles.id }),
-  )
+  const updated = await articleCodes.guard(updateArticleRow(ctx.tx, id, body.version, articleColumns(body)))
   if (updated.length === 0) throw conflict()
-  await setArticleLists(ctx.tx, ctx.companyId, id, body)
+  await replaceArticleLists(ctx.tx, ctx.companyId, id, body)
   const after = await getArticle(ctx, id)
   await audit(ctx, 'updated', id, before, after)
   return after
@@ -80,15 +72,10 @@ export async function updateArticle(
 async function setStatus(ctx: RequestContext, id: string, status: Article['status']) {
   const before = await getArticle(ctx, id)
   if (before.status === status) return before
-  await ctx.tx
-    .update(articles)
-    .set({
-      status,
-      archivedAt: status === 'archived' ? new Date() : null,
-      updatedAt: new Date(),
-      version: before.version + 1,
-    })
-    .where(and(eq(articles.id, id), eq(articles.companyId, ctx.companyId)))
+  await updateArticleStatus(ctx.tx, ctx.companyId, id, before.version, {
+    status,
+    archivedAt: status === 'archived' ? new Date() : null,
+  })
   const after = await getArticle(ctx, id)
   await audit(ctx, status === 'archived' ? 'archived' : 'restored', id, before, after)
   return after
@@ -107,10 +94,7 @@ export async function assertArticlesOrderable(
 ) {
   const unique = [...new Set(articleIds)]
   if (unique.length === 0) return
-  const rows = await ctx.tx
-    .select({ id: articles.id, code: articles.code, name: articles.name, status: articles.status })
-    .from(articles)
-    .where(and(eq(articles.companyId, ctx.companyId), inArray(articles.id, unique)))
+  const rows = await findArticleStatuses(ctx.tx, ctx.companyId, unique)
   if (rows.length !== unique.length)
     throw new AppError(422, 'errors.validation', {}, { [field]: ['articles.notFoundField'] })
   const archived = rows.find((row) => row.status === 'archived')

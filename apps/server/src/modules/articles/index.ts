@@ -1,4 +1,4 @@
 // What other modules may use of the articles module (docs/decisions/0026): nothing else of it is theirs.
 
 export { assertArticlesOrderable } from './article.service.ts'
-export { type ArticleRef, articleIdsByCode, articlesByCode, articlesById } from './article-lookup.ts'
+export { type ArticleRef, articleIdsByCode, articlesByCode, articlesById } from './article-lookup.queries.ts'

@@ -1,21 +1,18 @@
 import type { Address, addressEndpoints, UpdateAddressBody } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { companyList } from '../../platform/db/company-list.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
 import { assertSupplierAgreement } from '../partners/index.ts'
 import { assertProjectReference } from '../projects/index.ts'
-import { addresses, warehouses } from './address.table.ts'
-import { buyingEntities } from './buying-entity.table.ts'
-import { contacts } from './contact.table.ts'
+import { type AddressRow, addressesOfType, addressList } from './address.queries.ts'
+import { assertSettingsReference } from './settings-lookup.ts'
 
 type Body = z.output<typeof UpdateAddressBody>
 type NewBody = Omit<Body, 'version'>
 
-const toAddress = (row: typeof addresses.$inferSelect): Address => ({
+const toAddress = (row: AddressRow): Address => ({
   id: row.id,
   label: row.label,
   type: row.type,
@@ -40,32 +37,18 @@ const toAddress = (row: typeof addresses.$inferSelect): Address => ({
 })
 
 const list = companyList({
-  table: addresses,
+  ...addressList,
   entityType: 'address',
   param: 'addresses',
   toDto: toAddress,
-  sortable: {
-    label: sql`lower(${addresses.label})`,
-    type: addresses.type,
-    city: sql`lower(${addresses.city})`,
-    country: addresses.country,
-    code: addresses.code,
-  },
-  defaultSort: [sql`lower(${addresses.label})`],
-  search: [addresses.label, addresses.line1, addresses.city, addresses.zip, addresses.code],
-  filters: (filter) => [
-    filter.type ? eq(addresses.type, filter.type as Address['type']) : undefined,
-    filter.active ? eq(addresses.active, filter.active === 'true') : undefined,
-    filter.project_id ? eq(addresses.projectId, filter.project_id) : undefined,
-  ],
 })
 
 async function checkLinks(ctx: RequestContext, body: NewBody, current?: Address) {
   await assertSupplierAgreement(ctx, body.supplier_id, 'supplier_id', current?.supplier_id)
   await assertProjectReference(ctx, body.project_id, 'project_id', current?.project_id)
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    buyingEntities,
+    'buying-entity',
     body.buying_entity_id,
     'buying_entity_id',
     current?.buying_entity_id,
@@ -77,8 +60,8 @@ async function checkLinks(ctx: RequestContext, body: NewBody, current?: Address)
     'cost_centre_id',
     current?.cost_centre_id,
   )
-  await assertReference(ctx, warehouses, body.warehouse_id, 'warehouse_id', current?.warehouse_id)
-  await assertReference(ctx, contacts, body.contact_id, 'contact_id', current?.contact_id)
+  await assertSettingsReference(ctx, 'warehouse', body.warehouse_id, 'warehouse_id', current?.warehouse_id)
+  await assertSettingsReference(ctx, 'contact', body.contact_id, 'contact_id', current?.contact_id)
 }
 
 const values = (body: NewBody) => ({
@@ -108,13 +91,13 @@ export const addressService: CrudService<typeof addressEndpoints> = {
   get: list.get,
   async create(ctx, body) {
     await checkLinks(ctx, body)
-    if (body.is_default) await list.clearOtherDefaults(ctx, null, eq(addresses.type, body.type))
+    if (body.is_default) await list.clearOtherDefaults(ctx, null, addressesOfType(body.type))
     return list.create(ctx, values(body))
   },
   async update(ctx, id, body) {
     const current = await list.get(ctx, id)
     await checkLinks(ctx, body, current)
-    if (body.is_default) await list.clearOtherDefaults(ctx, id, eq(addresses.type, body.type))
+    if (body.is_default) await list.clearOtherDefaults(ctx, id, addressesOfType(body.type))
     return list.update(ctx, id, body.version, values(body))
   },
   remove: list.remove,

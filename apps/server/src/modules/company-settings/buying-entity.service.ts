@@ -1,10 +1,9 @@
 import type { BuyingEntity, buyingEntityEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { buyingEntities } from './buying-entity.table.ts'
+import { type BuyingEntityRow, buyingEntityList } from './buying-entity.queries.ts'
 
-const toBuyingEntity = (row: typeof buyingEntities.$inferSelect): BuyingEntity => ({
+const toBuyingEntity = (row: BuyingEntityRow): BuyingEntity => ({
   id: row.id,
   name: row.name,
   org_number: row.orgNumber,
@@ -18,18 +17,10 @@ const toBuyingEntity = (row: typeof buyingEntities.$inferSelect): BuyingEntity =
 })
 
 const list = companyList({
-  table: buyingEntities,
+  ...buyingEntityList,
   entityType: 'buying-entity',
   param: 'buying-entities',
   toDto: toBuyingEntity,
-  sortable: {
-    name: sql`lower(${buyingEntities.name})`,
-    internal_id: buyingEntities.internalId,
-    integration_order: buyingEntities.integrationOrder,
-  },
-  defaultSort: [sql`lower(${buyingEntities.name})`],
-  search: [buyingEntities.name, buyingEntities.orgNumber, buyingEntities.internalId],
-  filters: (filter) => [filter.active ? eq(buyingEntities.active, filter.active === 'true') : undefined],
   unique: {
     constraint: 'buying_entities_company_name_unique',
     field: 'name',

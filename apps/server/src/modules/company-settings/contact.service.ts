@@ -1,10 +1,9 @@
 import type { Contact, contactEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { contacts } from './contact.table.ts'
+import { type ContactRow, contactList } from './contact.queries.ts'
 
-const toContact = (row: typeof contacts.$inferSelect): Contact => ({
+const toContact = (row: ContactRow): Contact => ({
   id: row.id,
   title: row.title,
   first_name: row.firstName,
@@ -18,18 +17,10 @@ const toContact = (row: typeof contacts.$inferSelect): Contact => ({
 })
 
 const list = companyList({
-  table: contacts,
+  ...contactList,
   entityType: 'contact',
   param: 'contacts',
   toDto: toContact,
-  sortable: {
-    last_name: sql`lower(${contacts.lastName})`,
-    first_name: sql`lower(${contacts.firstName})`,
-    email: contacts.email,
-  },
-  defaultSort: [sql`lower(${contacts.lastName})`, sql`lower(${contacts.firstName})`],
-  search: [contacts.firstName, contacts.lastName, contacts.email, contacts.phone],
-  filters: (filter) => [filter.active ? eq(contacts.active, filter.active === 'true') : undefined],
 })
 
 type Body = Parameters<CrudService<typeof contactEndpoints>['create']>[1]

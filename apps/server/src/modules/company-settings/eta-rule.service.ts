@@ -1,14 +1,12 @@
 import type { EtaRule, etaRuleEndpoints } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
-import { addresses, warehouses } from './address.table.ts'
-import { etaRules } from './eta-rule.table.ts'
+import { type EtaRuleRow, etaRuleList } from './eta-rule.queries.ts'
+import { assertSettingsReference } from './settings-lookup.ts'
 
-const toEtaRule = (row: typeof etaRules.$inferSelect): EtaRule => ({
+const toEtaRule = (row: EtaRuleRow): EtaRule => ({
   id: row.id,
   ship_from_address_id: row.shipFromAddressId,
   ship_to_address_id: row.shipToAddressId,
@@ -22,35 +20,31 @@ const toEtaRule = (row: typeof etaRules.$inferSelect): EtaRule => ({
 })
 
 const list = companyList({
-  table: etaRules,
+  ...etaRuleList,
   entityType: 'eta-rule',
   toDto: toEtaRule,
-  sortable: { lead_time_days: etaRules.leadTimeDays, incoterm: etaRules.incoterm },
-  defaultSort: [etaRules.leadTimeDays as never],
-  search: [etaRules.incoterm],
-  filters: (filter) => [filter.incoterm ? eq(etaRules.incoterm, filter.incoterm) : undefined],
 })
 
 type Body = Parameters<CrudService<typeof etaRuleEndpoints>['create']>[1]
 
 async function checkLinks(ctx: RequestContext, body: Body, current?: EtaRule) {
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    addresses,
+    'address',
     body.ship_from_address_id,
     'ship_from_address_id',
     current?.ship_from_address_id,
   )
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    addresses,
+    'address',
     body.ship_to_address_id,
     'ship_to_address_id',
     current?.ship_to_address_id,
   )
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    warehouses,
+    'warehouse',
     body.ship_to_warehouse_id,
     'ship_to_warehouse_id',
     current?.ship_to_warehouse_id,

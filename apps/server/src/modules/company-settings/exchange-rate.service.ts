@@ -1,10 +1,9 @@
 import { canonicalDecimal, type ExchangeRate, type exchangeRateEndpoints } from '@scm/contracts'
-import { desc, eq } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { exchangeRates } from './exchange-rate.table.ts'
+import { type ExchangeRateRow, exchangeRateList } from './exchange-rate.queries.ts'
 
-const toExchangeRate = (row: typeof exchangeRates.$inferSelect): ExchangeRate => ({
+const toExchangeRate = (row: ExchangeRateRow): ExchangeRate => ({
   id: row.id,
   from_currency: row.fromCurrency as ExchangeRate['from_currency'],
   to_currency: row.toCurrency as ExchangeRate['to_currency'],
@@ -15,21 +14,9 @@ const toExchangeRate = (row: typeof exchangeRates.$inferSelect): ExchangeRate =>
 })
 
 const list = companyList({
-  table: exchangeRates,
+  ...exchangeRateList,
   entityType: 'exchange-rate',
   toDto: toExchangeRate,
-  sortable: {
-    date: exchangeRates.date,
-    from_currency: exchangeRates.fromCurrency,
-    to_currency: exchangeRates.toCurrency,
-    rate: exchangeRates.rate,
-  },
-  defaultSort: [desc(exchangeRates.date)],
-  search: [exchangeRates.fromCurrency, exchangeRates.toCurrency],
-  filters: (filter) => [
-    filter.from_currency ? eq(exchangeRates.fromCurrency, filter.from_currency) : undefined,
-    filter.to_currency ? eq(exchangeRates.toCurrency, filter.to_currency) : undefined,
-  ],
   unique: { constraint: 'exchange_rates_pair_date_unique', field: 'date', code: 'companySettings.rateTaken' },
 })
 

@@ -1,21 +1,13 @@
 // What other modules may use of the company-settings module (docs/decisions/0026): nothing else of it is theirs.
 
-export { ratesCte } from './exchange-rate-factors.ts'
+export { addressByCode } from './address.queries.ts'
+export { buyingEntityByInternalId } from './buying-entity.queries.ts'
+export { ratesCte } from './exchange-rate.queries.ts'
+export { defaultPaymentTerm } from './payment-term.queries.ts'
 export { getPlatformSettings, readPlatformSettings } from './platform-settings.service.ts'
-export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.ts'
-export {
-  activeWarehouses,
-  addressByCode,
-  assertSettingsReference,
-  buyingEntityByInternalId,
-  defaultPaymentTerm,
-  etaRulesOf,
-  type NamedRow,
-  type SettingsKind,
-  settingsRowsById,
-  supplierShipFroms,
-  warehouseByCode,
-  warehouseHandlingDays,
-} from './settings-lookup.ts'
+export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.queries.ts'
+export { type NamedRow, type SettingsKind, settingsRowsById } from './settings-list.queries.ts'
+export { assertSettingsReference, etaRulesOf, supplierShipFroms } from './settings-lookup.ts'
+export { tagRefs } from './tag.queries.ts'
 export { assertTags } from './tag-check.ts'
-export { tagRefs } from './tag-refs.ts'
+export { activeWarehouses, warehouseByCode, warehouseHandlingDays } from './warehouse.queries.ts'

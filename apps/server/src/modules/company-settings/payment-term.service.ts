@@ -1,12 +1,15 @@
 import type { PaymentTerm, paymentTermEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { countOtherPaymentTerms, hasDefaultPaymentTerm } from './payment-term.queries.ts'
-import { paymentTerms } from './payment-term.table.ts'
+import {
+  countOtherPaymentTerms,
+  hasDefaultPaymentTerm,
+  type PaymentTermRow,
+  paymentTermList,
+} from './payment-term.queries.ts'
 
-const toPaymentTerm = (row: typeof paymentTerms.$inferSelect): PaymentTerm => ({
+const toPaymentTerm = (row: PaymentTermRow): PaymentTerm => ({
   id: row.id,
   name: row.name,
   credit_days: row.creditDays,
@@ -17,14 +20,10 @@ const toPaymentTerm = (row: typeof paymentTerms.$inferSelect): PaymentTerm => ({
 })
 
 const list = companyList({
-  table: paymentTerms,
+  ...paymentTermList,
   entityType: 'payment-term',
   param: 'payment-terms',
   toDto: toPaymentTerm,
-  sortable: { name: sql`lower(${paymentTerms.name})`, credit_days: paymentTerms.creditDays },
-  defaultSort: [paymentTerms.creditDays as never],
-  search: [paymentTerms.name],
-  filters: (filter) => [filter.active ? eq(paymentTerms.active, filter.active === 'true') : undefined],
   unique: {
     constraint: 'payment_terms_company_name_unique',
     field: 'name',

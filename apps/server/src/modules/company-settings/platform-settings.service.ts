@@ -1,16 +1,15 @@
 import type { PlatformSettings, UpdatePlatformSettingsBody } from '@scm/contracts'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { paymentTerms } from './payment-term.table.ts'
 import {
   findPlatformSettingsRow,
   insertPlatformSettings,
   type PlatformSettingsRow,
   updatePlatformSettingsRow,
 } from './settings.queries.ts'
+import { assertSettingsReference } from './settings-lookup.ts'
 import { saveSettingsRow } from './settings-row.ts'
 
 // What a company has before it saves its own (spec §5 deviation tolerance: marked at or above it).
@@ -52,9 +51,9 @@ export async function updatePlatformSettings(
 ) {
   const before = await getPlatformSettings(ctx)
   if (before.version !== body.version) throw conflict()
-  await assertReference(
+  await assertSettingsReference(
     ctx,
-    paymentTerms,
+    'payment-term',
     body.default_payment_term_id,
     'default_payment_term_id',
     before.default_payment_term_id,

@@ -1,8 +1,7 @@
 import type { TagType } from '@scm/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { tags } from './tag.table.ts'
+import { findActiveTagIds } from './tag.queries.ts'
 
 // Tags put on a record (an article, a style, an agreement) are the company's own active tags of that
 // record's type; a tag the record already carries stays, even if it has been deactivated since.
@@ -15,18 +14,7 @@ export async function assertTags(
 ) {
   const added = [...new Set(ids)].filter((id) => !current.includes(id))
   if (added.length === 0) return
-  const found = await ctx.tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      and(
-        eq(tags.companyId, ctx.companyId),
-        eq(tags.type, type),
-        eq(tags.active, true),
-        inArray(tags.id, added),
-      ),
-    )
-  const known = new Set(found.map((row) => row.id))
+  const known = new Set(await findActiveTagIds(ctx.tx, ctx.companyId, type, added))
   const index = ids.findIndex((id) => added.includes(id) && !known.has(id))
   if (index >= 0) throw invalidField(`${field}.${index}`, 'masterData.unavailable')
 }

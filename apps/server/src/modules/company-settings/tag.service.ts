@@ -1,10 +1,9 @@
 import type { Tag, tagEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { tags } from './tag.table.ts'
+import { type TagRow, tagList } from './tag.queries.ts'
 
-const toTag = (row: typeof tags.$inferSelect): Tag => ({
+const toTag = (row: TagRow): Tag => ({
   id: row.id,
   name: row.name,
   type: row.type,
@@ -14,17 +13,10 @@ const toTag = (row: typeof tags.$inferSelect): Tag => ({
 })
 
 const list = companyList({
-  table: tags,
+  ...tagList,
   entityType: 'tag',
   param: 'tags',
   toDto: toTag,
-  sortable: { name: sql`lower(${tags.name})`, type: tags.type },
-  defaultSort: [tags.type as never, sql`lower(${tags.name})`],
-  search: [tags.name],
-  filters: (filter) => [
-    filter.type ? eq(tags.type, filter.type as Tag['type']) : undefined,
-    filter.active ? eq(tags.active, filter.active === 'true') : undefined,
-  ],
   unique: { constraint: 'tags_company_type_name_unique', field: 'name', code: 'companySettings.nameTaken' },
 })
 

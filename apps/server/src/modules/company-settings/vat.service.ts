@@ -1,10 +1,9 @@
 import { canonicalDecimal, type Vat, type vatEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
-import { vats } from './vat.table.ts'
+import { type VatRow, vatList } from './vat.queries.ts'
 
-const toVat = (row: typeof vats.$inferSelect): Vat => ({
+const toVat = (row: VatRow): Vat => ({
   id: row.id,
   name: row.name,
   value: canonicalDecimal(row.value),
@@ -16,14 +15,10 @@ const toVat = (row: typeof vats.$inferSelect): Vat => ({
 })
 
 const list = companyList({
-  table: vats,
+  ...vatList,
   entityType: 'vat',
   param: 'vats',
   toDto: toVat,
-  sortable: { name: sql`lower(${vats.name})`, value: vats.value, code: vats.code },
-  defaultSort: [sql`${vats.value} desc`],
-  search: [vats.name, vats.code],
-  filters: (filter) => [filter.active ? eq(vats.active, filter.active === 'true') : undefined],
   unique: { constraint: 'vats_company_name_unique', field: 'name', code: 'companySettings.nameTaken' },
 })
 

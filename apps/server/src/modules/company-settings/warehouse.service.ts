@@ -1,17 +1,14 @@
 import type { Warehouse, warehouseEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
-import { assertReference } from '../../platform/db/references.ts'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
 import { assertProjectReference } from '../projects/index.ts'
-import { addresses, warehouses } from './address.table.ts'
-import { buyingEntities } from './buying-entity.table.ts'
-import { findWarehouseParentId } from './warehouse.queries.ts'
+import { assertSettingsReference } from './settings-lookup.ts'
+import { findWarehouseParentId, type WarehouseRow, warehouseList } from './warehouse.queries.ts'
 
-const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
+const toWarehouse = (row: WarehouseRow): Warehouse => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -27,21 +24,10 @@ const toWarehouse = (row: typeof warehouses.$inferSelect): Warehouse => ({
 })
 
 const list = companyList({
-  table: warehouses,
+  ...warehouseList,
   entityType: 'warehouse',
   param: 'warehouses',
   toDto: toWarehouse,
-  sortable: {
-    code: sql`lower(${warehouses.code})`,
-    name: sql`lower(${warehouses.name})`,
-    handling_days: warehouses.handlingDays,
-  },
-  defaultSort: [sql`lower(${warehouses.code})`],
-  search: [warehouses.code, warehouses.name],
-  filters: (filter) => [
-    filter.active ? eq(warehouses.active, filter.active === 'true') : undefined,
-    filter.project_id ? eq(warehouses.projectId, filter.project_id) : undefined,
-  ],
   unique: { constraint: 'warehouses_company_code_unique', field: 'code', code: 'companySettings.codeTaken' },
 })
 
@@ -57,10 +43,10 @@ async function assertNoCycle(ctx: RequestContext, id: string, parentId: string |
 }
 
 async function checkLinks(ctx: RequestContext, body: Body, current?: Warehouse) {
-  await assertReference(ctx, addresses, body.address_id, 'address_id', current?.address_id)
-  await assertReference(
+  await assertSettingsReference(ctx, 'address', body.address_id, 'address_id', current?.address_id)
+  await assertSettingsReference(
     ctx,
-    buyingEntities,
+    'buying-entity',
     body.buying_entity_id,
     'buying_entity_id',
     current?.buying_entity_id,
@@ -73,7 +59,7 @@ async function checkLinks(ctx: RequestContext, body: Body, current?: Warehouse) 
     current?.cost_centre_id,
   )
   await assertProjectReference(ctx, body.project_id, 'project_id', current?.project_id)
-  await assertReference(ctx, warehouses, body.parent_id, 'parent_id', current?.parent_id)
+  await assertSettingsReference(ctx, 'warehouse', body.parent_id, 'parent_id', current?.parent_id)
 }
 
 const values = (body: Body) => ({
