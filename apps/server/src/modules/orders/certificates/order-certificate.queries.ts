@@ -2,7 +2,7 @@ import { type OrderCertificate, openCertificateStatuses } from '@scm/contracts'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { orders } from '../order.table.ts'
-import { today } from '../views/view-scope.ts'
+import { today } from '../views/today.ts'
 import { orderCertificates } from './order-certificate.table.ts'
 
 const supplierName = sql<
