@@ -1,70 +1,137 @@
-import { type OrderCertificate, openCertificateStatuses } from '@scm/contracts'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { RequestContext } from '../../../platform/http/context.ts'
+import { countCap, type OrderCertificateListQuery } from '@scm/contracts'
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Tx } from '../../../platform/db/database.ts'
+import { likePattern, orderBy, pageWindow } from '../../../platform/db/list.ts'
 import { orders } from '../order.table.ts'
-import { today } from '../views/view-scope.ts'
+import { today } from '../views/today.ts'
 import { orderCertificates } from './order-certificate.table.ts'
 
 const supplierName = sql<
   string | null
 >`(select p.name from partner_companies() p where p.id = ${orders.supplierCompanyId})`
 
-export const certificateColumns = {
+const certificateColumns = {
   c: orderCertificates,
   orderNumber: orders.number,
   supplierCompanyId: orders.supplierCompanyId,
   supplierName,
 }
 
-// The buyer's certificates with their order's number and supplier.
-export const selectCertificates = (ctx: RequestContext) =>
-  ctx.tx
-    .select(certificateColumns)
-    .from(orderCertificates)
-    .innerJoin(orders, eq(orders.id, orderCertificates.orderId))
-    .$dynamic()
-
-type Row = {
+export type CertificateRow = {
   c: typeof orderCertificates.$inferSelect
   orderNumber: string
   supplierCompanyId: string
   supplierName: string | null
 }
 
-// Overdue: still expected (pending or submitted) and past its due date, today counted in CET.
-export const isOverdue = (status: OrderCertificate['status'], dueDate: string | null, day = today()) =>
-  openCertificateStatuses.includes(status) && dueDate !== null && dueDate < day
+export type CertificateValues = Pick<
+  typeof orderCertificates.$inferInsert,
+  'typeId' | 'typeName' | 'dueDate' | 'validTo' | 'cost' | 'currency' | 'result' | 'status'
+>
 
-export const overdueCondition = (): SQL =>
+// The buyer's certificates with their order's number and supplier.
+const selectCertificates = (tx: Tx) =>
+  tx
+    .select(certificateColumns)
+    .from(orderCertificates)
+    .innerJoin(orders, eq(orders.id, orderCertificates.orderId))
+    .$dynamic()
+
+// Overdue: still expected (pending or submitted) and past its due date, today counted in CET.
+const overdueCondition = (): SQL =>
   sql`${orderCertificates.status} in ('pending', 'submitted') and ${orderCertificates.dueDate} < ${today()}::date`
 
-export const toCertificate = ({ c, ...order }: Row): OrderCertificate => ({
-  id: c.id,
-  order_id: c.orderId,
-  order_number: order.orderNumber,
-  supplier_company_id: order.supplierCompanyId,
-  supplier_name: order.supplierName,
-  type_id: c.typeId,
-  type_name: c.typeName,
-  due_date: c.dueDate,
-  valid_to: c.validTo,
-  cost: c.cost,
-  currency: c.currency as OrderCertificate['currency'],
-  result: c.result,
-  status: c.status,
-  overdue: isOverdue(c.status, c.dueDate),
-  created_at: c.createdAt.toISOString(),
-  updated_at: c.updatedAt.toISOString(),
-  version: c.version,
-})
+// The capped total (decision 0004) of certificates joined with their orders, which the filters name.
+async function countWithOrders(tx: Tx, where: SQL | undefined) {
+  const limited = tx
+    .select({ one: sql`1` })
+    .from(orderCertificates)
+    .innerJoin(orders, eq(orders.id, orderCertificates.orderId))
+    .where(where)
+    .limit(countCap + 1)
+    .as('limited')
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(limited)
+  const n = Number(row?.n ?? 0)
+  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false }
+}
 
-export async function findCertificate(ctx: RequestContext, orderId: string, id: string) {
-  const [row] = await selectCertificates(ctx).where(
+// One page of the company's certificates across its orders, and the capped count of all that match.
+export async function findCertificatePage(
+  tx: Tx,
+  companyId: string,
+  query: z.output<typeof OrderCertificateListQuery>,
+): Promise<{ rows: CertificateRow[]; count: { total: number; capped: boolean } }> {
+  const f = query.filter ?? {}
+  const c = orderCertificates
+  const where = and(
+    eq(c.companyId, companyId),
+    f.status ? eq(c.status, f.status) : undefined,
+    f.type_id ? eq(c.typeId, f.type_id) : undefined,
+    f.order_id ? eq(c.orderId, f.order_id) : undefined,
+    f.partner_company_id ? eq(orders.supplierCompanyId, f.partner_company_id) : undefined,
+    f.due_from ? sql`${c.dueDate} >= ${f.due_from}::date` : undefined,
+    f.due_to ? sql`${c.dueDate} <= ${f.due_to}::date` : undefined,
+    f.overdue ? overdueCondition() : undefined,
+    query.search ? ilike(orders.number, likePattern(query.search)) : undefined,
+  )
+  const sortable = {
+    due_date: c.dueDate,
+    valid_to: c.validTo,
+    order_number: orders.number,
+    status: c.status,
+    created_at: c.createdAt,
+  }
+  const { limit, offset } = pageWindow(query)
+  const fallback = [sql`${c.dueDate} asc nulls last`]
+  const rows = await selectCertificates(tx)
+    .where(where)
+    .orderBy(...orderBy(query.sort, sortable, fallback, c.id))
+    .limit(limit)
+    .offset(offset)
+  return { rows, count: await countWithOrders(tx, where) }
+}
+
+export function listOrderCertificates(tx: Tx, orderId: string): Promise<CertificateRow[]> {
+  return selectCertificates(tx)
+    .where(eq(orderCertificates.orderId, orderId))
+    .orderBy(sql`${orderCertificates.dueDate} asc nulls last`, asc(orderCertificates.createdAt))
+}
+
+export async function findCertificateRow(
+  tx: Tx,
+  companyId: string,
+  orderId: string,
+  id: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await selectCertificates(tx).where(
     and(
       eq(orderCertificates.id, id),
       eq(orderCertificates.orderId, orderId),
-      eq(orderCertificates.companyId, ctx.companyId),
+      eq(orderCertificates.companyId, companyId),
     ),
   )
-  return row ? toCertificate(row) : undefined
+  return row
+}
+
+export async function insertCertificate(
+  tx: Tx,
+  values: CertificateValues & { companyId: string; orderId: string; createdBy: string },
+) {
+  const [row] = await tx.insert(orderCertificates).values(values).returning({ id: orderCertificates.id })
+  return row!
+}
+
+// Changes the certificate only at the given version; no row back means another write came first.
+export async function updateCertificateRow(tx: Tx, id: string, version: number, values: CertificateValues) {
+  const [row] = await tx
+    .update(orderCertificates)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(eq(orderCertificates.id, id), eq(orderCertificates.version, version)))
+    .returning({ id: orderCertificates.id })
+  return row
+}
+
+export async function deleteCertificateRow(tx: Tx, id: string) {
+  await tx.delete(orderCertificates).where(eq(orderCertificates.id, id))
 }

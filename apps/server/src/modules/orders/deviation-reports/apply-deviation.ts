@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js'
-import { inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import { conflict } from '../../../platform/errors/app-error.ts'
-import { orderDeliveries, orderLines } from '../order.table.ts'
 import type { OrderRow } from '../order-access.ts'
 import type { OrderActor } from '../order-history.ts'
 import { applyOrderValues, bumpOrderVersion, type DeliveryValues, type LineValues } from '../order-values.ts'
+import { findDeliveries, findLines } from './deviation-order.queries.ts'
 import type { ChangeRow } from './deviation-report.queries.ts'
 
 const deliveryColumn = {
@@ -20,10 +19,8 @@ const deliveryColumn = {
 async function assertOriginals(tx: Tx, changes: ChangeRow[]) {
   const deliveryIds = [...new Set(changes.map((change) => change.deliveryId))]
   const lineIds = changes.flatMap((change) => (change.lineId ? [change.lineId] : []))
-  const deliveries = await tx.select().from(orderDeliveries).where(inArray(orderDeliveries.id, deliveryIds))
-  const lines = lineIds.length
-    ? await tx.select().from(orderLines).where(inArray(orderLines.id, lineIds))
-    : []
+  const deliveries = await findDeliveries(tx, deliveryIds)
+  const lines = lineIds.length ? await findLines(tx, lineIds) : []
   for (const change of changes) {
     if (change.field === 'qty' || change.field === 'price') {
       const line = lines.find((candidate) => candidate.id === change.lineId)
@@ -74,14 +71,4 @@ export async function applyChanges(
     reason: identifier,
   })
   return bumpOrderVersion(tx, order)
-}
-
-// The order's count of deliveries still waiting on a decision, kept in step with its reports.
-export async function syncPendingDeviations(tx: Tx, orderId: string) {
-  await tx.execute(sql`
-    update orders o set pending_deviations = (
-      select count(distinct c.delivery_id)::int
-      from order_deviation_changes c join order_deviation_reports r on r.id = c.report_id
-      where r.order_id = o.id and r.status = 'pending' and c.decision = 'pending')
-    where o.id = ${orderId}`)
 }

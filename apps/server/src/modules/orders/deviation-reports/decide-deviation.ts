@@ -5,7 +5,6 @@ import {
   deviationOutcome,
   type OrderSide,
 } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { conflict, invalidField } from '../../../platform/errors/app-error.ts'
 import { revokeGuestLinks } from '../../../platform/guest-links/guest-links.ts'
@@ -14,16 +13,19 @@ import { deviationConfirmLink } from '../guest/guest-link-kinds.ts'
 import type { OrderRow } from '../order-access.ts'
 import { recordOrderHistory } from '../order-history.ts'
 import { announceOrderUpdated, tellCompanyAfterCommit } from '../order-notices.ts'
-import { applyChanges, syncPendingDeviations } from './apply-deviation.ts'
+import { applyChanges } from './apply-deviation.ts'
 import type { DeviationContext } from './deviation-context.ts'
 import { deviationNotice } from './deviation-notice.ts'
+import { syncPendingDeviations } from './deviation-order.queries.ts'
 import {
   type ChangeRow,
+  findPendingReport,
   type ReportRow,
   reportChanges,
   reportIdentifier,
+  updateChangeDecision,
+  updateReportStatus,
 } from './deviation-report.queries.ts'
-import { deviationChanges, deviationReports } from './deviation-report.table.ts'
 import { assertDeviationAction, assertOrderOpen } from './deviation-rules.ts'
 
 type Verdicts = z.output<typeof DeviationDecisionsBody>['decisions']
@@ -52,22 +54,14 @@ async function settle(
   const actor = { ...dctx.actor, side }
   const identifier = reportIdentifier(order.number, report.number)
   for (const [changeId, decision] of verdicts)
-    await tx
-      .update(deviationChanges)
-      .set({ decision, decidedAt: now, decidedByName: dctx.actor.name })
-      .where(eq(deviationChanges.id, changeId))
+    await updateChangeDecision(tx, changeId, { decision, decidedAt: now, decidedByName: dctx.actor.name })
   const accepted = changes.filter((change) => verdicts.get(change.id) === 'accepted')
   const current = await applyChanges(tx, order, accepted, actor, identifier)
-  const [updated] = await tx
-    .update(deviationReports)
-    .set({
-      status,
-      version: sql`${deviationReports.version} + 1`,
-      updatedAt: now,
-      ...(status !== 'pending' ? { decidedAt: now, decidedByName: dctx.actor.name } : {}),
-    })
-    .where(eq(deviationReports.id, report.id))
-    .returning()
+  const updated = await updateReportStatus(tx, report.id, {
+    status,
+    updatedAt: now,
+    ...(status !== 'pending' ? { decidedAt: now, decidedByName: dctx.actor.name } : {}),
+  })
   if (status === 'rejected' || status === 'withdrawn')
     await recordOrderHistory(tx, order, actor, { event: `deviation_${status}`, reason: identifier })
   await syncPendingDeviations(tx, order.id)
@@ -140,10 +134,7 @@ export async function commandReport(
 // An order that leaves the statuses deviations are about (returned to draft, cancelled, rejected) takes
 // its pending report with it: nobody could decide on it any more, and nobody should be asked to.
 export async function withdrawPendingReport(dctx: DeviationContext, order: OrderRow, side: OrderSide) {
-  const [report] = await dctx.tx
-    .select()
-    .from(deviationReports)
-    .where(and(eq(deviationReports.orderId, order.id), eq(deviationReports.status, 'pending')))
+  const report = await findPendingReport(dctx.tx, order.id)
   if (!report) return
   await settle(dctx, order, side, report, await reportChanges(dctx.tx, report.id), new Map(), 'withdrawn')
 }

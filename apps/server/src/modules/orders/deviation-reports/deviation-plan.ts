@@ -1,12 +1,11 @@
 import type { DeliveryChangeBody, DeviationField, LineChangeBody } from '@scm/contracts'
 import Decimal from 'decimal.js'
-import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
 import { AppError, invalidField } from '../../../platform/errors/app-error.ts'
-import { orderDeliveries, orderLines } from '../order.table.ts'
 import type { OrderRow } from '../order-access.ts'
 import { buyerListItems, type Named, type TransportKind } from './deviation-options.ts'
+import { listOrderDeliveries, listOrderLines } from './deviation-order.queries.ts'
 
 export interface ProposedChanges {
   deliveries: Array<z.output<typeof DeliveryChangeBody>>
@@ -30,12 +29,8 @@ const fieldOrder: DeviationField[] = ['etd', 'eta', 'freight_mode', 'forwarder',
 // Turns what the proposer sent into the changes of a report, each with the order's value now. Values
 // equal to the current ones are left out; deliveries and lines must be the order's own.
 export async function planChanges(tx: Tx, order: OrderRow, input: ProposedChanges): Promise<PlannedChange[]> {
-  const deliveries = await tx
-    .select()
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, order.id))
-    .orderBy(asc(orderDeliveries.position))
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+  const deliveries = await listOrderDeliveries(tx, order.id)
+  const lines = await listOrderLines(tx, order.id)
   const planned: PlannedChange[] = []
   const lists = new Map<TransportKind, Named[]>()
   const pick = async (kind: TransportKind, id: string | null, field: string) => {

@@ -8,6 +8,8 @@ import { deviationChanges, deviationReports } from './deviation-report.table.ts'
 
 export type ReportRow = typeof deviationReports.$inferSelect
 export type ChangeRow = typeof deviationChanges.$inferSelect
+export type ReportValues = typeof deviationReports.$inferInsert
+export type ChangeValues = typeof deviationChanges.$inferInsert
 
 export const reportIdentifier = (orderNumber: string, number: number) => `${orderNumber}-D${number}`
 
@@ -31,12 +33,89 @@ export function reportChanges(tx: Tx, reportId: string) {
     .orderBy(asc(deviationChanges.position))
 }
 
+export async function findReportOrderId(tx: Tx, reportId: string) {
+  const [report] = await tx
+    .select({ orderId: deviationReports.orderId })
+    .from(deviationReports)
+    .where(eq(deviationReports.id, reportId))
+  return report
+}
+
+export function listReportIds(tx: Tx, orderId: string) {
+  return tx
+    .select({ id: deviationReports.id })
+    .from(deviationReports)
+    .where(eq(deviationReports.orderId, orderId))
+}
+
+const pendingOf = (orderId: string) =>
+  and(eq(deviationReports.orderId, orderId), eq(deviationReports.status, 'pending'))
+
+export async function findPendingReport(tx: Tx, orderId: string): Promise<ReportRow | undefined> {
+  const [report] = await tx.select().from(deviationReports).where(pendingOf(orderId))
+  return report
+}
+
+export async function findPendingReportId(tx: Tx, orderId: string) {
+  const [report] = await tx
+    .select({ id: deviationReports.id })
+    .from(deviationReports)
+    .where(pendingOf(orderId))
+  return report
+}
+
+// The buyer's request to change the order, while it waits for the supplier's answer.
+export async function findPendingBuyerRequest(tx: Tx, orderId: string) {
+  const [request] = await tx
+    .select({ id: deviationReports.id })
+    .from(deviationReports)
+    .where(
+      and(
+        eq(deviationReports.orderId, orderId),
+        eq(deviationReports.status, 'pending'),
+        eq(deviationReports.raisedBy, 'buyer'),
+      ),
+    )
+  return request
+}
+
 export async function nextReportNumber(tx: Tx, orderId: string) {
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${deviationReports.number}), 0)::int` })
     .from(deviationReports)
     .where(eq(deviationReports.orderId, orderId))
   return (row?.last ?? 0) + 1
+}
+
+export async function insertReport(tx: Tx, values: ReportValues): Promise<ReportRow> {
+  const [report] = await tx.insert(deviationReports).values(values).returning()
+  return report!
+}
+
+export function insertChanges(tx: Tx, values: ChangeValues[]): Promise<ChangeRow[]> {
+  return tx.insert(deviationChanges).values(values).returning()
+}
+
+export async function updateChangeDecision(
+  tx: Tx,
+  changeId: string,
+  values: Pick<ChangeRow, 'decision' | 'decidedAt' | 'decidedByName'>,
+) {
+  await tx.update(deviationChanges).set(values).where(eq(deviationChanges.id, changeId))
+}
+
+// Moves the report to a status and takes its version.
+export async function updateReportStatus(
+  tx: Tx,
+  reportId: string,
+  values: Pick<ReportRow, 'status' | 'updatedAt'> & Partial<Pick<ReportRow, 'decidedAt' | 'decidedByName'>>,
+): Promise<ReportRow | undefined> {
+  const [report] = await tx
+    .update(deviationReports)
+    .set({ ...values, version: sql`${deviationReports.version} + 1` })
+    .where(eq(deviationReports.id, reportId))
+    .returning()
+  return report
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null

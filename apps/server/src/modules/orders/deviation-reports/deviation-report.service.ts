@@ -4,17 +4,16 @@ import type {
   DeviationDecisionsBody,
   DeviationReport,
 } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { sendDeviationGuestLink } from '../guest/guest-link-mail.ts'
-import { orders } from '../order.table.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from '../order-access.ts'
 import { commandReport, decideReport } from './decide-deviation.ts'
 import { type DeviationContext, deviationContext } from './deviation-context.ts'
 import { deviationOptionsFor } from './deviation-options.ts'
+import { lockOrderRow } from './deviation-order.queries.ts'
 import { loadReports, lockReport } from './deviation-report.queries.ts'
 import { allowedDeviationActions } from './deviation-rules.ts'
 import { raiseDeviation } from './raise-deviation.ts'
@@ -26,7 +25,7 @@ async function openOrder(ctx: RequestContext, orderId: string) {
 
 // The order row again, locked: changes to one order's deviations are taken one at a time.
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const order = await lockOrderRow(tx, orderId)
   if (!order) throw notFound()
   return order
 }

@@ -1,16 +1,22 @@
 import type { OrderSide } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import { uniqueViolation } from '../../../platform/db/unique-violation.ts'
 import { conflict, forbidden } from '../../../platform/errors/app-error.ts'
 import type { OrderRow } from '../order-access.ts'
 import { recordOrderHistory } from '../order-history.ts'
 import { announceOrderUpdated, tellCompanyAfterCommit } from '../order-notices.ts'
-import { applyChanges, syncPendingDeviations } from './apply-deviation.ts'
+import { applyChanges } from './apply-deviation.ts'
 import type { DeviationContext } from './deviation-context.ts'
 import { deviationNotice } from './deviation-notice.ts'
+import { syncPendingDeviations } from './deviation-order.queries.ts'
 import { type ProposedChanges, planChanges } from './deviation-plan.ts'
-import { nextReportNumber, type ReportRow, reportIdentifier } from './deviation-report.queries.ts'
-import { deviationChanges, deviationReports } from './deviation-report.table.ts'
+import {
+  findPendingReportId,
+  insertChanges,
+  insertReport,
+  nextReportNumber,
+  type ReportRow,
+  reportIdentifier,
+} from './deviation-report.queries.ts'
 import { assertOrderOpen } from './deviation-rules.ts'
 import { buyerTolerances, measureChange } from './deviation-tolerance.ts'
 
@@ -26,11 +32,7 @@ export async function raiseDeviation(
   const { tx } = dctx
   if (side === 'buyer' && !dctx.mayBuy) throw forbidden()
   assertOrderOpen(order)
-  const [pending] = await tx
-    .select({ id: deviationReports.id })
-    .from(deviationReports)
-    .where(and(eq(deviationReports.orderId, order.id), eq(deviationReports.status, 'pending')))
-  if (pending) throw conflict('deviations.pendingExists')
+  if (await findPendingReportId(tx, order.id)) throw conflict('deviations.pendingExists')
 
   const planned = await planChanges(tx, order, input)
   const tolerances = await buyerTolerances(tx, order.companyId)
@@ -46,47 +48,42 @@ export async function raiseDeviation(
 
   let report: ReportRow
   try {
-    ;[report] = (await tx
-      .insert(deviationReports)
-      .values({
-        companyId: order.companyId,
-        orderId: order.id,
-        number,
-        raisedBy: side,
-        status: preApproved ? 'pre_approved' : 'pending',
-        reason: input.reason,
-        createdBy: dctx.actor.userId,
-        createdByName: dctx.actor.name,
-        decidedAt: preApproved ? now : null,
-      })
-      .returning()) as [ReportRow]
+    report = await insertReport(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      number,
+      raisedBy: side,
+      status: preApproved ? 'pre_approved' : 'pending',
+      reason: input.reason,
+      createdBy: dctx.actor.userId,
+      createdByName: dctx.actor.name,
+      decidedAt: preApproved ? now : null,
+    })
   } catch (error) {
     if (uniqueViolation(error)) throw conflict('deviations.pendingExists')
     throw error
   }
-  const changes = await tx
-    .insert(deviationChanges)
-    .values(
-      measured.map((change, position) => ({
-        companyId: order.companyId,
-        reportId: report.id,
-        orderId: order.id,
-        position,
-        deliveryId: change.deliveryId,
-        lineId: change.lineId,
-        field: change.field,
-        originalValue: change.originalValue,
-        newValue: change.newValue,
-        originalLabel: change.originalLabel,
-        newLabel: change.newLabel,
-        dayDifference: change.dayDifference,
-        percentDifference: change.percentDifference,
-        beyondTolerance: change.beyondTolerance,
-        decision: preApproved ? ('accepted' as const) : ('pending' as const),
-        decidedAt: preApproved ? now : null,
-      })),
-    )
-    .returning()
+  const changes = await insertChanges(
+    tx,
+    measured.map((change, position) => ({
+      companyId: order.companyId,
+      reportId: report.id,
+      orderId: order.id,
+      position,
+      deliveryId: change.deliveryId,
+      lineId: change.lineId,
+      field: change.field,
+      originalValue: change.originalValue,
+      newValue: change.newValue,
+      originalLabel: change.originalLabel,
+      newLabel: change.newLabel,
+      dayDifference: change.dayDifference,
+      percentDifference: change.percentDifference,
+      beyondTolerance: change.beyondTolerance,
+      decision: preApproved ? ('accepted' as const) : ('pending' as const),
+      decidedAt: preApproved ? now : null,
+    })),
+  )
 
   await recordOrderHistory(tx, order, actor, { event: 'deviation_reported', reason: identifier })
   const current = preApproved ? await applyChanges(tx, order, changes, actor, identifier) : order

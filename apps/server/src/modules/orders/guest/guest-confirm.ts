@@ -1,12 +1,11 @@
 import { canTakeOrderAction } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { conflict } from '../../../platform/errors/app-error.ts'
 import type { DeviationContext } from '../deviation-reports/deviation-context.ts'
-import { orders } from '../order.table.ts'
 import { assertOrderVersion, type OrderRow } from '../order-access.ts'
 import { recordOrderHistory } from '../order-history.ts'
 import { announceOrderUpdated, orderNotice, tellCompanyAfterCommit } from '../order-notices.ts'
+import { updateOrderConfirmed } from './guest-order.queries.ts'
 
 const auditView = (order: OrderRow) => ({
   number: order.number,
@@ -21,12 +20,7 @@ const auditView = (order: OrderRow) => ({
 export async function confirmAsSupplier(dctx: DeviationContext, order: OrderRow, version: number) {
   if (!canTakeOrderAction('confirm', 'supplier', order.status)) throw conflict('guest.orderNotAwaiting')
   assertOrderVersion(order, version)
-  const now = new Date()
-  const [confirmed] = await dctx.tx
-    .update(orders)
-    .set({ status: 'ordered', confirmedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, order.id), eq(orders.version, version)))
-    .returning()
+  const confirmed = await updateOrderConfirmed(dctx.tx, order.id, version, new Date())
   if (!confirmed) throw conflict()
   await recordOrderHistory(
     dctx.tx,

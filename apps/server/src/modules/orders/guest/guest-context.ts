@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import { inCompany } from '../../../platform/db/tenant.ts'
 import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
 import type { GuestLinkRow } from '../../../platform/guest-links/guest-links.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
-import { companies } from '../../../platform/tenancy/company.table.ts'
 import type { DeviationContext } from '../deviation-reports/deviation-context.ts'
+import { findCompanyName } from './guest-company.queries.ts'
 
 // A guest request: the link must work (and be signed in to when it has a password); then everything
 // runs as the supplier the link lets act, under its row-level security, named by the recipient's
@@ -18,10 +17,7 @@ export async function asGuest<T>(
 ): Promise<T> {
   const link = await openGuestLink(ctx, kind, token)
   return inCompany(ctx.platform.db, link.actingCompanyId, async (tx) => {
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, link.actingCompanyId))
+    const company = await findCompanyName(tx, link.actingCompanyId)
     const dctx: DeviationContext = {
       tx,
       platform: ctx.platform,

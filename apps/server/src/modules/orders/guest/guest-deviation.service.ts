@@ -1,5 +1,4 @@
 import type { DeviationDecisionsBody, GuestDeviation } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { invalidField, notFound } from '../../../platform/errors/app-error.ts'
 import { claimGuestLink } from '../../../platform/guest-links/guest-access.ts'
@@ -7,19 +6,20 @@ import type { PublicContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
 import { decideReport } from '../deviation-reports/decide-deviation.ts'
 import type { DeviationContext } from '../deviation-reports/deviation-context.ts'
-import { loadReports, lockReport, reportChanges } from '../deviation-reports/deviation-report.queries.ts'
+import {
+  findReportOrderId,
+  loadReports,
+  lockReport,
+  reportChanges,
+} from '../deviation-reports/deviation-report.queries.ts'
 import { lockOrder } from '../deviation-reports/deviation-report.service.ts'
-import { deviationReports } from '../deviation-reports/deviation-report.table.ts'
 import { findOrderForActor } from '../order-access.ts'
 import { asGuest } from './guest-context.ts'
 import { deviationConfirmLink } from './guest-link-kinds.ts'
 
 // The order a change request belongs to, as its supplier sees it.
 async function orderOfReport(dctx: DeviationContext, reportId: string) {
-  const [report] = await dctx.tx
-    .select({ orderId: deviationReports.orderId })
-    .from(deviationReports)
-    .where(eq(deviationReports.id, reportId))
+  const report = await findReportOrderId(dctx.tx, reportId)
   if (!report) throw notFound()
   return (await findOrderForActor(dctx.tx, dctx.companyId, report.orderId)).order
 }

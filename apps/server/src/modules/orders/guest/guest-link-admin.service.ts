@@ -1,11 +1,10 @@
 import type { SendGuestLinkBody } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError, conflict, notFound } from '../../../platform/errors/app-error.ts'
 import { listGuestLinks, revokeGuestLink, toGuestLink } from '../../../platform/guest-links/guest-links.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
-import { deviationReports } from '../deviation-reports/deviation-report.table.ts'
+import { findPendingBuyerRequest, listReportIds } from '../deviation-reports/deviation-report.queries.ts'
 import { findOrderForActor } from '../order-access.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 import { resendOrderGuestLink, sendDeviationGuestLink } from './guest-link-mail.ts'
@@ -19,10 +18,7 @@ async function buyersOrder(ctx: RequestContext, orderId: string) {
 
 // The order's own links and those of its deviation reports.
 async function documentsOf(ctx: RequestContext, orderId: string) {
-  const reports = await ctx.tx
-    .select({ id: deviationReports.id })
-    .from(deviationReports)
-    .where(eq(deviationReports.orderId, orderId))
+  const reports = await listReportIds(ctx.tx, orderId)
   return [
     { type: orderConfirmLink.documentType, id: orderId },
     ...reports.map((report) => ({ type: deviationConfirmLink.documentType, id: report.id })),
@@ -47,16 +43,7 @@ export async function sendOrderGuestLinkAgain(
     if (order.status !== 'sent') throw conflict('guest.orderNotAwaiting')
     link = await resendOrderGuestLink(ctx, order, body.password)
   } else {
-    const [request] = await ctx.tx
-      .select({ id: deviationReports.id })
-      .from(deviationReports)
-      .where(
-        and(
-          eq(deviationReports.orderId, orderId),
-          eq(deviationReports.status, 'pending'),
-          eq(deviationReports.raisedBy, 'buyer'),
-        ),
-      )
+    const request = await findPendingBuyerRequest(ctx.tx, orderId)
     if (!request) throw conflict('guest.noPendingRequest')
     link = await sendDeviationGuestLink(ctx, order, request, body.password)
   }

@@ -1,14 +1,13 @@
 import type { MessageKey } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import { inCompany } from '../../../platform/db/tenant.ts'
 import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
 import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links/guest-links.ts'
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { renderMail } from '../../../platform/mail/templates.ts'
-import { companies } from '../../../platform/tenancy/company.table.ts'
 import { asCompany, supplierCards } from '../../partners/index.ts'
 import type { OrderRow } from '../order-access.ts'
+import { findCompanyLocale, findCompanyName } from './guest-company.queries.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 
 interface LinkMail {
@@ -29,8 +28,8 @@ async function supplierContact(tx: Tx, order: OrderRow) {
 
 // The mail goes out in the supplier company's language, whoever sends it.
 async function supplierLocale(tx: Tx, order: OrderRow) {
-  const [company] = await asCompany(tx, order.supplierCompanyId, () =>
-    tx.select({ locale: companies.locale }).from(companies).where(eq(companies.id, order.supplierCompanyId)),
+  const company = await asCompany(tx, order.supplierCompanyId, () =>
+    findCompanyLocale(tx, order.supplierCompanyId),
   )
   return company?.locale ?? 'en'
 }
@@ -106,10 +105,7 @@ const orderMail = (order: OrderRow): LinkMail => ({
 export async function sendOrderGuestLink(platform: Platform, order: OrderRow) {
   const later: Array<() => Promise<void>> = []
   await inCompany(platform.db, order.companyId, async (tx) => {
-    const [buyer] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, order.companyId))
+    const buyer = await findCompanyName(tx, order.companyId)
     const sender = { tx, platform, afterCommit: (task: () => Promise<void>) => later.push(task) }
     await mailGuestLink(
       { ...sender, companyName: buyer?.name ?? '', user: null },

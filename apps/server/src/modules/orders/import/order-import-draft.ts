@@ -1,5 +1,4 @@
 import { type Locale, type MessageKey, type MessageParams, type Order, translate } from '@scm/contracts'
-import { TransactionRollbackError } from 'drizzle-orm'
 import { AppError } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { createOrder } from '../order.service.ts'
@@ -19,6 +18,9 @@ function problemsOf(group: OrderGroup, error: AppError): RowProblem[] {
   )
 }
 
+// Thrown in the savepoint of an order that was only checked, so that it is rolled back.
+class CheckedOnly extends Error {}
+
 // One order of the file through the order create endpoint's own code (numbering, pricing, checks,
 // history, audit, OrderUpdated), in a savepoint: kept, or rolled back when only checking. A refusal
 // answers the order's problems; anything else is a fault and is thrown.
@@ -34,10 +36,10 @@ export async function draftOrder(
     await ctx.tx.transaction(async (tx) => {
       const afterCommit = mode === 'create' ? ctx.afterCommit : () => {}
       order = await createOrder({ ...ctx, tx, afterCommit }, body)
-      if (mode === 'check') tx.rollback()
+      if (mode === 'check') throw new CheckedOnly()
     })
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return { order: null, problems: [] }
+    if (error instanceof CheckedOnly) return { order: null, problems: [] }
     if (error instanceof AppError && error.statusCode < 500)
       return { order: null, problems: problemsOf(group, error) }
     throw error

@@ -1,12 +1,11 @@
 import { type Locale, translate } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { inCompany } from '../../../platform/db/tenant.ts'
 import { readStoredFile } from '../../../platform/files/file-store.ts'
 import type { Platform } from '../../../platform/http/context.ts'
 import { runAsUser } from '../../../platform/jobs/job-request-context.ts'
 import { defineSyncJob } from '../../../platform/jobs/sync-job.ts'
 import { notify } from '../../notifications/index.ts'
-import { orderImports } from './order-import.table.ts'
+import { findOrderImport, recordImportProgress } from './order-import.queries.ts'
 import { draftOrder, problemMessage } from './order-import-draft.ts'
 import { orderFileGroups } from './order-import-groups.ts'
 
@@ -19,9 +18,7 @@ type Payload = { importId: string; locale: Locale }
 export const orderImportJob = (platform: Platform) =>
   defineSyncJob<Payload>('orders.import', async (job) => {
     const { companyId, userId, payload } = job
-    const [upload] = await inCompany(job.db, companyId, (tx) =>
-      tx.select().from(orderImports).where(eq(orderImports.id, payload.importId)),
-    )
+    const upload = await inCompany(job.db, companyId, (tx) => findOrderImport(tx, payload.importId))
     if (!upload || !userId) return
     const actor = { companyId, userId, locale: payload.locale }
     const bytes = await readStoredFile(platform.files, upload.fileKey)
@@ -35,18 +32,7 @@ export const orderImportJob = (platform: Platform) =>
       const group = groups[index]!
       const { order, problems } = await runAsUser(platform, actor, async (ctx) => {
         const outcome = await draftOrder(ctx, group, 'create')
-        await ctx.tx
-          .update(orderImports)
-          .set({
-            processedOrders: index + 1,
-            ...(outcome.order
-              ? {
-                  createdNumbers: sql`${orderImports.createdNumbers} || ${JSON.stringify([outcome.order.number])}::jsonb`,
-                }
-              : { skippedOrders: sql`${orderImports.skippedOrders} + 1` }),
-            updatedAt: new Date(),
-          })
-          .where(eq(orderImports.id, upload.id))
+        await recordImportProgress(ctx.tx, upload.id, index + 1, outcome.order?.number ?? null)
         return outcome
       })
       if (order)
@@ -61,9 +47,7 @@ export const orderImportJob = (platform: Platform) =>
       }
       await job.progress(((index + 1) / groups.length) * 100)
     }
-    const [finished] = await inCompany(job.db, companyId, (tx) =>
-      tx.select().from(orderImports).where(eq(orderImports.id, upload.id)),
-    )
+    const finished = await inCompany(job.db, companyId, (tx) => findOrderImport(tx, upload.id))
     const outcome = { created: finished!.createdNumbers.length, skipped: finished!.skippedOrders }
     await job.log({
       key: 'orders.import.jobDone',

@@ -1,11 +1,10 @@
 import type { OrderImportStarted, StoredFile } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import { AppError, type FieldError } from '../../../platform/errors/app-error.ts'
 import { readStoredFile } from '../../../platform/files/file-store.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { enqueueJob } from '../../../platform/jobs/job-queue.ts'
 import { orderImportJob } from './order-import.job.ts'
-import { orderImports } from './order-import.table.ts'
+import { insertOrderImport, setOrderImportJob } from './order-import.queries.ts'
 import { draftOrder, problemMessage } from './order-import-draft.ts'
 import { orderFileGroups } from './order-import-groups.ts'
 
@@ -41,14 +40,16 @@ async function startImport(ctx: RequestContext, file: StoredFile): Promise<Order
     }
     throw new AppError(422, 'orders.import.invalid', { count: problems.length }, errors)
   }
-  const [stored] = await ctx.tx
-    .insert(orderImports)
-    .values({ companyId: ctx.companyId, userId: ctx.userId, fileName: file.file_name, fileKey: file.key })
-    .returning({ id: orderImports.id })
+  const stored = await insertOrderImport(ctx.tx, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    fileName: file.file_name,
+    fileKey: file.key,
+  })
   const jobId = await enqueueJob(ctx, orderImportJob(ctx.platform), {
-    importId: stored!.id,
+    importId: stored.id,
     locale: ctx.locale,
   })
-  await ctx.tx.update(orderImports).set({ jobId }).where(eq(orderImports.id, stored!.id))
-  return { id: stored!.id, job_id: jobId, rows: rows.length, orders: groups.length }
+  await setOrderImportJob(ctx.tx, stored.id, jobId)
+  return { id: stored.id, job_id: jobId, rows: rows.length, orders: groups.length }
 }

@@ -1,56 +1,15 @@
-import { type EtaScheduleQuery, type EtaScheduleRow, inboundStatuses } from '@scm/contracts'
-import { sql } from 'drizzle-orm'
+import type { EtaScheduleQuery } from '@scm/contracts'
 import type { z } from 'zod'
-import { listMeta, pageWindow } from '../../../platform/db/list.ts'
-import { rows } from '../../../platform/db/rows.ts'
+import { listMeta } from '../../../platform/db/list.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { deliveryConditions } from './scheduled-deliveries.ts'
-import { allOf, cappedCount, sortBy, today, viewSides } from './view-scope.ts'
-
-type Query = z.output<typeof EtaScheduleQuery>
-
-// Sent and confirmed orders not yet delivered: what a warehouse still expects.
-const expected = sql.join(
-  ['sent', ...inboundStatuses].map((status) => sql`${status}`),
-  sql`, `,
-)
-const codesShown = 5
+import { findEtaSchedule } from './eta-schedule.queries.ts'
+import { today } from './today.ts'
+import { viewerOf } from './viewer.ts'
 
 // The ETA schedule: per warehouse and day, the deliveries expected and their quantity. An open
 // range starts today (CET): the schedule looks ahead.
-export async function etaSchedule(ctx: RequestContext, query: Query) {
+export async function etaSchedule(ctx: RequestContext, query: z.output<typeof EtaScheduleQuery>) {
   const filter = { ...query.filter, from: query.filter?.from ?? today() }
-  const where = [
-    ...deliveryConditions(ctx, await viewSides(ctx), filter, query.search, sql`d.eta`),
-    sql`d.eta is not null`,
-    sql`o.status in (${expected})`,
-  ]
-  const grouped = sql`from order_deliveries d join orders o on o.id = d.order_id
-    where ${allOf(where)} group by d.eta, d.warehouse_id, d.warehouse_name`
-  const order = sortBy(
-    query.sort,
-    {
-      eta: sql`d.eta`,
-      warehouse_name: sql`lower(d.warehouse_name)`,
-      deliveries: sql`count(*)`,
-      total_qty: sql`sum(t.qty)`,
-    },
-    'eta',
-    sql`d.eta, lower(d.warehouse_name), d.warehouse_id`,
-  )
-  const { limit, offset } = pageWindow(query)
-  const data = await rows<EtaScheduleRow>(
-    ctx.tx,
-    sql`select d.warehouse_id, d.warehouse_name, d.eta::text as eta, count(*)::int as deliveries,
-          coalesce(trim_scale(sum(t.qty)), 0)::text as total_qty,
-          (array_agg(d.code order by d.code))[1:${codesShown}] as codes
-        from order_deliveries d join orders o on o.id = d.order_id
-          cross join lateral (select sum(l.qty) as qty from order_lines l where l.delivery_id = d.id) t
-        where ${allOf(where)}
-        group by d.eta, d.warehouse_id, d.warehouse_name
-        order by ${order}
-        limit ${limit} offset ${offset}`,
-  )
-  const count = await cappedCount(ctx, grouped)
-  return { data, meta: listMeta(query, count) }
+  const { rows, count } = await findEtaSchedule(ctx.tx, await viewerOf(ctx), { ...query, filter })
+  return { data: rows, meta: listMeta(query, count) }
 }

@@ -1,40 +1,15 @@
-import type { PackingList, PackingListLine } from '@scm/contracts'
-import { sql } from 'drizzle-orm'
-import { rows } from '../../../platform/db/rows.ts'
+import type { PackingList } from '@scm/contracts'
 import { notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { findOrderForActor } from '../order-access.ts'
-import { partyNames } from './view-scope.ts'
+import { findPackingListHeader, listPackingListLines } from './packing-list.queries.ts'
 
-type Header = Omit<PackingList, 'order_id' | 'order_number' | 'side' | 'buyer_reference' | 'lines'> & {
-  delivery_id: string
-}
-
-// The packing list of one delivery of an order the caller sees (spec §2.1). The supplier packs by
-// the buyer's packing instruction and box type, which live on the buyer's articles; those names come
-// through order_packing_details(), which answers for the lines of a visible order only.
+// The packing list of one delivery of an order the caller sees (spec §2.1).
 export async function packingList(ctx: RequestContext, orderId: string, code: string): Promise<PackingList> {
   const { order, side } = await findOrderForActor(ctx.tx, ctx.companyId, orderId)
-  const [header] = await rows<Header>(
-    ctx.tx,
-    sql`select d.id as delivery_id, d.code, d.reference, d.warehouse_name, d.ship_to_name,
-        d.delivery_drop_code_name, d.delivery_instructions, d.freight_mode_name, d.forwarder_name,
-        d.etd::text as etd, d.eta::text as eta, ${partyNames(ctx)},
-        (select coalesce(trim_scale(sum(l.qty)), 0)::text from order_lines l where l.delivery_id = d.id) as total_qty,
-        (select coalesce(sum(l.packages), 0)::int from order_lines l where l.delivery_id = d.id) as total_packages
-      from order_deliveries d join orders o on o.id = d.order_id
-      where d.order_id = ${order.id} and d.code = ${code}`,
-  )
+  const header = await findPackingListHeader(ctx.tx, ctx.companyId, ctx.principal.company, order.id, code)
   if (!header) throw notFound()
-  const lines = await rows<PackingListLine>(
-    ctx.tx,
-    sql`select l.position, l.article_code, l.article_name, l.supplier_article_id,
-        trim_scale(l.qty)::text as qty, l.packages, p.box_type_name, p.packing_instruction_name,
-        p.packing_instruction_text, p.qty_inner_box, p.qty_outer_box, l.mark_as, l.free_text
-      from order_lines l left join order_packing_details(${header.delivery_id}) p on p.line_id = l.id
-      where l.delivery_id = ${header.delivery_id}
-      order by l.position`,
-  )
+  const lines = await listPackingListLines(ctx.tx, header.delivery_id)
   const { delivery_id: _, ...delivery } = header
   return {
     ...delivery,

@@ -1,19 +1,27 @@
 import { countCap, type OrderSide } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
+import type { Tx } from '../../../platform/db/database.ts'
 import { rows } from '../../../platform/db/rows.ts'
-import type { RequestContext } from '../../../platform/http/context.ts'
 
 // The order views read the order tables with raw SQL over the aliases o (orders) and d (deliveries):
 // they are reports, grouped and summed, and each is one statement.
 
+// The company a view is read for: the sides it has orders on (viewSides) and its own name, which it
+// reads for its side of an order.
+export interface Viewer {
+  companyId: string
+  companyName: string
+  sides: OrderSide[]
+}
+
 // The sides the acting company has orders on. Most companies are only a buyer or only a supplier, and a
 // condition on one side lets the planner use that side's index; a company on both sides gets both.
-export async function viewSides(ctx: RequestContext): Promise<OrderSide[]> {
+export async function viewSides(tx: Tx, companyId: string): Promise<OrderSide[]> {
   const [row] = await rows<{ buyer: boolean; supplier: boolean }>(
-    ctx.tx,
+    tx,
     sql`select
-      exists (select 1 from orders where company_id = ${ctx.companyId}) as buyer,
-      exists (select 1 from orders where supplier_company_id = ${ctx.companyId}
+      exists (select 1 from orders where company_id = ${companyId}) as buyer,
+      exists (select 1 from orders where supplier_company_id = ${companyId}
         and status not in ('draft', 'approval_required')) as supplier`,
   )
   return [...(row?.buyer ? (['buyer'] as const) : []), ...(row?.supplier ? (['supplier'] as const) : [])]
@@ -22,11 +30,11 @@ export async function viewSides(ctx: RequestContext): Promise<OrderSide[]> {
 // What the caller's order list shows: its own orders, or those sent to it (never a draft). Row-level
 // security says the same; the condition is here so that the planner can use an index. With `delivery`
 // the buyer's side also names d.company_id, which the deliveries' date indexes lead with.
-export function visibleOrders(ctx: RequestContext, sides: OrderSide[], delivery = false): SQL {
+export function visibleOrders({ companyId, sides }: Viewer, delivery = false): SQL {
   const buyer = delivery
-    ? sql`(o.company_id = ${ctx.companyId} and d.company_id = ${ctx.companyId})`
-    : sql`o.company_id = ${ctx.companyId}`
-  const supplier = sql`(o.supplier_company_id = ${ctx.companyId} and o.status not in ('draft', 'approval_required'))`
+    ? sql`(o.company_id = ${companyId} and d.company_id = ${companyId})`
+    : sql`o.company_id = ${companyId}`
+  const supplier = sql`(o.supplier_company_id = ${companyId} and o.status not in ('draft', 'approval_required'))`
   if (sides.length === 2) return sql`(${buyer} or ${supplier})`
   if (sides[0] === 'buyer') return buyer
   if (sides[0] === 'supplier') return supplier
@@ -35,16 +43,16 @@ export function visibleOrders(ctx: RequestContext, sides: OrderSide[], delivery 
 
 // Both companies of an order by name: the caller's own, and the other by partner_companies() (a
 // company record is readable by its own users only).
-export function partyNames(ctx: RequestContext): SQL {
-  return sql`case when o.company_id = ${ctx.companyId} then ${ctx.principal.company}
+export function partyNames(companyId: string, companyName: string): SQL {
+  return sql`case when o.company_id = ${companyId} then ${companyName}
       else (select p.name from partner_companies() p where p.id = o.company_id) end as buyer_name,
-    case when o.supplier_company_id = ${ctx.companyId} then ${ctx.principal.company}
+    case when o.supplier_company_id = ${companyId} then ${companyName}
       else (select p.name from partner_companies() p where p.id = o.supplier_company_id) end as supplier_name`
 }
 
 // The other party of an order, as the caller sees it.
-export const counterparty = (ctx: RequestContext) =>
-  sql`case when o.company_id = ${ctx.companyId} then o.supplier_company_id else o.company_id end`
+export const counterparty = (companyId: string) =>
+  sql`case when o.company_id = ${companyId} then o.supplier_company_id else o.company_id end`
 
 // Joins any SQL fragments that are present with `and`.
 export function allOf(parts: Array<SQL | undefined | false | ''>): SQL {
@@ -53,9 +61,9 @@ export function allOf(parts: Array<SQL | undefined | false | ''>): SQL {
 }
 
 // The capped total of a list (ARCHITECTURE: lists never count without bound), for any FROM … WHERE.
-export async function cappedCount(ctx: RequestContext, fromWhere: SQL) {
+export async function cappedCount(tx: Tx, fromWhere: SQL) {
   const [row] = await rows<{ n: number }>(
-    ctx.tx,
+    tx,
     sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${countCap + 1}) counted`,
   )
   const n = Number(row?.n ?? 0)
@@ -75,10 +83,6 @@ export function sortBy(
   const direction = descending ? sql`desc nulls last` : sql`asc nulls last`
   return sql`${column} ${direction}, ${tieBreaker}`
 }
-
-// Today's date in CET (spec §9), which decides what is overdue and where an open range starts.
-export const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date())
 
 // The start of a calendar day in CET as a timestamp, so a date range on a timestamp can use its index.
 export const dayStart = (date: string, plusDays = 0) =>

@@ -1,7 +1,7 @@
 import type { OrderMarginQuery } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { dayStart } from './view-scope.ts'
+import { dayStart } from './view-scope.queries.ts'
 
 type Filter = z.output<typeof OrderMarginQuery>['filter']
 
