@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.ts'
 import { orderDeliveries, orderLines, orders } from './order.table.ts'
 import type { OrderRow } from './order-access.ts'
 import { type OrderActor, type OrderChange, recordOrderHistory } from './order-history.ts'
-import { recomputeOrderTotals } from './order-totals.ts'
+import { recomputeOrderTotals } from './order-totals.queries.ts'
 
 type Named = { id: string | null; name: string | null }
 

@@ -16,7 +16,7 @@ import { announceOrderUpdated } from './order-notices.ts'
 import { nextOrderNumber } from './order-numbering.ts'
 import { priceOrderLines } from './order-pricing.ts'
 import { checkOrderReferences } from './order-references.ts'
-import { recomputeOrderTotals } from './order-totals.ts'
+import { recomputeOrderTotals } from './order-totals.queries.ts'
 import {
   assertKnownRows,
   headerColumns,
