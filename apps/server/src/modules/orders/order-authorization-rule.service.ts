@@ -15,8 +15,8 @@ import { messageBody } from '../../platform/http/message.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { usersHolding } from '../partners/index.ts'
 import { isUserGroupOf } from '../user-groups/index.ts'
+import type { Named } from './order.queries.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
-import type { Named } from './order-response.ts'
 
 const rules = orderAuthorizationRules
 // Qualified by hand: subqueries of the rules select.

@@ -4,8 +4,9 @@ import type { z } from 'zod'
 import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { Named } from './order.queries.ts'
 import { orders } from './order.table.ts'
-import { type Named, toOrderSummary } from './order-response.ts'
+import { toOrderSummary } from './order-response.ts'
 
 type Query = z.output<typeof OrderListQuery>
 
