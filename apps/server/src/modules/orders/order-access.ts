@@ -1,10 +1,9 @@
 import type { OrderSide } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
-import { orders } from './order.table.ts'
+import { findOrder, type OrderRow } from './order.queries.ts'
 
-export type OrderRow = typeof orders.$inferSelect
+export type { OrderRow }
 
 // The order as the acting company may see it: row-level security lets the buyer read its own orders and
 // the supplier those sent to it, so anything else (another company's, a draft) is a 404.
@@ -13,7 +12,7 @@ export async function findOrderForActor(
   companyId: string,
   id: string,
 ): Promise<{ order: OrderRow; side: OrderSide }> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id))
+  const order = await findOrder(tx, id)
   if (!order) throw notFound()
   return { order, side: order.companyId === companyId ? 'buyer' : 'supplier' }
 }

@@ -7,7 +7,6 @@ import {
   type OrderStatus,
   orderTransitions,
 } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, invalidField } from '../../platform/errors/app-error.ts'
@@ -17,12 +16,14 @@ import { asCompany } from '../partners/index.ts'
 import { withdrawPendingReport } from './deviation-reports/decide-deviation.ts'
 import { deviationContext } from './deviation-reports/deviation-context.ts'
 import { orderConfirmLink } from './guest/guest-link-kinds.ts'
-import { orders } from './order.table.ts'
+import { updateOrderAtVersion } from './order.queries.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
 import { tellActionParties } from './order-action-notices.ts'
 import { actorFor, cancellationTurn } from './order-allowed-actions.ts'
-import { findApplicableRule, orderApprovers } from './order-authorization.ts'
+import { findApplicableRule } from './order-authorization.queries.ts'
+import { orderApprovers } from './order-authorization.ts'
 import { actorOf, viewerOf, visibleToSupplier } from './order-context.ts'
+import { fillRequestedDates } from './order-delivery.queries.ts'
 import { describeOrder } from './order-for-viewer.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { announceOrderUpdated } from './order-notices.ts'
@@ -155,18 +156,10 @@ export async function actOnOrder(ctx: RequestContext, id: string, body: Body) {
   const { order, side } = await findOrderForActor(ctx.tx, ctx.companyId, id)
   await assertAllowed(ctx, order, side, body)
   const change = await plan(ctx, order, body.action, side)
-  const [moved] = await ctx.tx
-    .update(orders)
-    .set({ ...change.set, status: change.to, updatedAt: new Date(), version: order.version + 1 })
-    .where(and(eq(orders.id, id), eq(orders.version, order.version)))
-    .returning()
+  const moved = await updateOrderAtVersion(ctx.tx, id, order.version, { ...change.set, status: change.to })
   if (!moved) throw conflict()
   // What the buyer asked for when the order went out stays beside the promises deviations may change.
-  if (moved.status === 'sent')
-    await ctx.tx.execute(sql`
-      update order_deliveries set requested_etd = coalesce(requested_etd, etd),
-        requested_eta = coalesce(requested_eta, eta)
-      where order_id = ${id}`)
+  if (moved.status === 'sent') await fillRequestedDates(ctx.tx, id)
   await recordActionHistory(ctx, order, moved, body, side)
   if (deviationOrderStatuses.includes(order.status) && !deviationOrderStatuses.includes(moved.status))
     await withdrawPendingReport(deviationContext(ctx), moved, side)

@@ -4,35 +4,28 @@ import type {
   OrderAuthorizationRuleBody,
   orderAuthorizationRuleEndpoints,
 } from '@scm/contracts'
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { listMeta } from '../../platform/db/list.ts'
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { usersHolding } from '../partners/index.ts'
 import { isUserGroupOf } from '../user-groups/index.ts'
-import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
-import type { Named } from './order-response.ts'
+import {
+  deleteAuthorizationRule,
+  type FoundRule,
+  findActiveUserIds,
+  findAuthorizationRule,
+  findAuthorizationRulePage,
+  insertAuthorizationRule,
+  type RuleValues,
+  replaceRuleApprovers,
+  updateAuthorizationRule,
+} from './order-authorization-rule.queries.ts'
 
-const rules = orderAuthorizationRules
-// Qualified by hand: subqueries of the rules select.
-const columns = {
-  row: rules,
-  approvers: sql<Named[]>`coalesce((select json_agg(json_build_object('id', u.id,
-    'name', u.first_name || ' ' || u.last_name) order by u.first_name, u.last_name)
-    from order_authorization_rule_approvers a join users u on u.id = a.user_id
-    where a.rule_id = "order_authorization_rules"."id"), '[]'::json)`,
-  groupName: sql<
-    string | null
-  >`(select g.name from user_groups g where g.id = "order_authorization_rules"."user_group_id")`,
-}
-type Found = { row: typeof rules.$inferSelect; approvers: Named[]; groupName: string | null }
-
-const toRule = ({ row, approvers, groupName }: Found): OrderAuthorizationRule => ({
+const toRule = ({ row, approvers, groupName }: FoundRule): OrderAuthorizationRule => ({
   id: row.id,
   name: row.name,
   active: row.active,
@@ -49,10 +42,7 @@ type Service = CrudService<typeof orderAuthorizationRuleEndpoints>
 type Body = z.output<typeof OrderAuthorizationRuleBody>
 
 async function get(ctx: RequestContext, id: string) {
-  const [found] = await ctx.tx
-    .select(columns)
-    .from(rules)
-    .where(and(eq(rules.id, id), eq(rules.companyId, ctx.companyId)))
+  const found = await findAuthorizationRule(ctx.tx, ctx.companyId, id)
   if (!found) throw notFound()
   return toRule(found)
 }
@@ -62,12 +52,7 @@ async function get(ctx: RequestContext, id: string) {
 async function checkLinks(ctx: RequestContext, body: Body) {
   if (body.user_group_id && !(await isUserGroupOf(ctx.tx, ctx.companyId, body.user_group_id)))
     throw invalidField('user_group_id', 'masterData.unavailable')
-  const known = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.companyId, ctx.companyId), eq(users.active, true), inArray(users.id, body.approver_ids)),
-    )
+  const known = await findActiveUserIds(ctx.tx, ctx.companyId, body.approver_ids)
   const active = new Set(known.map((user) => user.id))
   const seeing = new Set(await usersHolding(ctx.tx, ctx.companyId, 'list.orders'))
   const errors: Record<string, MessageKey[]> = {}
@@ -78,16 +63,10 @@ async function checkLinks(ctx: RequestContext, body: Body) {
   if (Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors)
 }
 
-async function setApprovers(ctx: RequestContext, ruleId: string, ids: string[]) {
-  await ctx.tx
-    .delete(orderAuthorizationRuleApprovers)
-    .where(eq(orderAuthorizationRuleApprovers.ruleId, ruleId))
-  await ctx.tx
-    .insert(orderAuthorizationRuleApprovers)
-    .values([...new Set(ids)].map((userId) => ({ companyId: ctx.companyId, ruleId, userId })))
-}
+const setApprovers = (ctx: RequestContext, ruleId: string, ids: string[]) =>
+  replaceRuleApprovers(ctx.tx, ctx.companyId, ruleId, [...new Set(ids)])
 
-const values = (body: Body) => ({
+const values = (body: Body): RuleValues => ({
   name: body.name,
   active: body.active,
   currency: body.currency,
@@ -107,34 +86,13 @@ const audit = (
 // group, named approvers; versioned and audited like every company list.
 export const orderAuthorizationRuleService: Service = {
   async list(ctx, query) {
-    const filter = query.filter ?? {}
-    const where = and(
-      eq(rules.companyId, ctx.companyId),
-      query.search ? ilike(rules.name, likePattern(query.search)) : undefined,
-      filter.active ? eq(rules.active, filter.active === 'true') : undefined,
-      filter.currency ? eq(rules.currency, filter.currency) : undefined,
-    )
-    const sortable = { name: sql`lower(${rules.name})`, min_value: rules.minValue }
-    const { limit, offset } = pageWindow(query)
-    const [found, total] = await Promise.all([
-      ctx.tx
-        .select(columns)
-        .from(rules)
-        .where(where)
-        .orderBy(...orderBy(query.sort, sortable, [sortable.name], rules.id))
-        .limit(limit)
-        .offset(offset),
-      countCapped(ctx.tx, rules, where),
-    ])
+    const { found, total } = await findAuthorizationRulePage(ctx.tx, ctx.companyId, query)
     return { data: found.map(toRule), meta: listMeta(query, total) }
   },
   get,
   async create(ctx, body) {
     await checkLinks(ctx, body)
-    const [row] = await ctx.tx
-      .insert(rules)
-      .values({ companyId: ctx.companyId, ...values(body) })
-      .returning({ id: rules.id })
+    const [row] = await insertAuthorizationRule(ctx.tx, ctx.companyId, values(body))
     await setApprovers(ctx, row!.id, body.approver_ids)
     const created = await get(ctx, row!.id)
     await audit(ctx, created.id, 'created', null, created)
@@ -144,11 +102,7 @@ export const orderAuthorizationRuleService: Service = {
     const before = await get(ctx, id)
     if (before.version !== body.version) throw conflict()
     await checkLinks(ctx, body)
-    const updated = await ctx.tx
-      .update(rules)
-      .set({ ...values(body), updatedAt: new Date(), version: body.version + 1 })
-      .where(and(eq(rules.id, id), eq(rules.version, body.version)))
-      .returning({ id: rules.id })
+    const updated = await updateAuthorizationRule(ctx.tx, id, body.version, values(body))
     if (updated.length === 0) throw conflict()
     await setApprovers(ctx, id, body.approver_ids)
     const after = await get(ctx, id)
@@ -158,7 +112,7 @@ export const orderAuthorizationRuleService: Service = {
   // An order waiting on a deleted rule keeps waiting; its buyer returns it to draft and sends it again.
   async remove(ctx, id) {
     const before = await get(ctx, id)
-    await ctx.tx.delete(rules).where(and(eq(rules.id, id), eq(rules.companyId, ctx.companyId)))
+    await deleteAuthorizationRule(ctx.tx, ctx.companyId, id)
     await audit(ctx, id, 'deleted', before, null)
     return messageBody(ctx, 'records.deleted')
   },

@@ -1,19 +1,18 @@
 import type { OrderComment, OrderCommentBody, OrderCommentListQuery } from '@scm/contracts'
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { listMeta } from '../../platform/db/list.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { findOrderForActor } from './order-access.ts'
-import { orderComments } from './order-comment.table.ts'
+import {
+  findOrderCommentPage,
+  insertOrderComment,
+  listOrderCommentRows,
+  type OrderCommentRow,
+} from './order-comment.queries.ts'
 import { visibleToSupplier } from './order-context.ts'
 import { announceOrderUpdated, orderNotice, tellCompanyAfterCommit } from './order-notices.ts'
 
-type Row = typeof orderComments.$inferSelect
-
-// Qualified by hand: a subquery of the comments select.
-const orderNumber = sql<string>`(select o.number from orders o where o.id = "order_comments"."order_id")`
-
-const toComment = (row: Row, number: string): OrderComment => ({
+const toComment = (row: OrderCommentRow, number: string): OrderComment => ({
   id: row.id,
   order_id: row.orderId,
   order_number: number,
@@ -28,11 +27,7 @@ const toComment = (row: Row, number: string): OrderComment => ({
 // ones; the other party's internal comments do not exist for it.
 export async function listOrderComments(ctx: RequestContext, id: string) {
   const { order } = await findOrderForActor(ctx.tx, ctx.companyId, id)
-  const rows = await ctx.tx
-    .select()
-    .from(orderComments)
-    .where(eq(orderComments.orderId, id))
-    .orderBy(desc(orderComments.createdAt), desc(orderComments.id))
+  const rows = await listOrderCommentRows(ctx.tx, id)
   return rows.map((row) => toComment(row, order.number))
 }
 
@@ -44,19 +39,16 @@ export async function addOrderComment(
 ) {
   const { order, side } = await findOrderForActor(ctx.tx, ctx.companyId, id)
   const author = `${ctx.principal.firstName} ${ctx.principal.lastName}`
-  const [row] = await ctx.tx
-    .insert(orderComments)
-    .values({
-      companyId: order.companyId,
-      orderId: id,
-      authorCompanyId: ctx.companyId,
-      authorId: ctx.userId,
-      authorName: author,
-      authorSide: side,
-      visibility: body.visibility,
-      body: body.body,
-    })
-    .returning()
+  const row = await insertOrderComment(ctx.tx, {
+    companyId: order.companyId,
+    orderId: id,
+    authorCompanyId: ctx.companyId,
+    authorId: ctx.userId,
+    authorName: author,
+    authorSide: side,
+    visibility: body.visibility,
+    body: body.body,
+  })
   const shared = body.visibility === 'shared' && visibleToSupplier(order.status)
   if (shared) {
     const excerpt = body.body.length > 140 ? `${body.body.slice(0, 139)}…` : body.body
@@ -73,7 +65,7 @@ export async function addOrderComment(
   }
   // Open pages of whoever may read the comment refresh; the order's version does not change.
   announceOrderUpdated(ctx, order, shared || side === 'supplier', shared || side === 'buyer')
-  return toComment(row!, order.number)
+  return toComment(row, order.number)
 }
 
 // /orders/workflow-comments: every comment the caller may read, across orders.
@@ -81,30 +73,6 @@ export async function listAllOrderComments(
   ctx: RequestContext,
   query: z.output<typeof OrderCommentListQuery>,
 ) {
-  const f = query.filter ?? {}
-  const pattern = query.search ? likePattern(query.search) : undefined
-  const where = and(
-    f.visibility ? eq(orderComments.visibility, f.visibility) : undefined,
-    f.order_id ? eq(orderComments.orderId, f.order_id) : undefined,
-    pattern ? or(ilike(orderComments.body, pattern), sql`${orderNumber} ilike ${pattern}`) : undefined,
-  )
-  const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
-    ctx.tx
-      .select({ row: orderComments, number: orderNumber })
-      .from(orderComments)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query.sort,
-          { created_at: orderComments.createdAt, order_number: orderNumber },
-          [desc(orderComments.createdAt)],
-          orderComments.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, orderComments, where),
-  ])
+  const { rows, total } = await findOrderCommentPage(ctx.tx, query)
   return { data: rows.map(({ row, number }) => toComment(row, number)), meta: listMeta(query, total) }
 }

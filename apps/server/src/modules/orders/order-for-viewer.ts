@@ -3,7 +3,8 @@ import type { Tx } from '../../platform/db/database.ts'
 import { loadOrderParts } from './order.queries.ts'
 import { findOrderForActor, type OrderRow } from './order-access.ts'
 import { allowedActions, type OrderViewer } from './order-allowed-actions.ts'
-import { findApplicableRule, orderApprovers } from './order-authorization.ts'
+import { findApplicableRule } from './order-authorization.queries.ts'
+import { orderApprovers } from './order-authorization.ts'
 import { toOrder } from './order-response.ts'
 
 // The whole order for one viewer, with what that viewer may do next.

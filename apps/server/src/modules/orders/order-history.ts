@@ -1,7 +1,6 @@
 import type { OrderSide } from '@scm/contracts'
-import { sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { orderHistory } from './order.table.ts'
+import { insertOrderHistory } from './order-history.queries.ts'
 
 export interface OrderActor {
   userId: string | null
@@ -24,7 +23,7 @@ export async function recordOrderHistory(
   actor: OrderActor,
   entry: { event: string; reason?: string | null; changes?: OrderChange[]; internal?: boolean },
 ) {
-  await tx.insert(orderHistory).values({
+  await insertOrderHistory(tx, {
     companyId: order.companyId,
     orderId: order.id,
     actorId: actor.userId,
@@ -34,7 +33,5 @@ export async function recordOrderHistory(
     reason: entry.reason ?? null,
     changes: entry.changes ?? [],
     internal: entry.internal ?? false,
-    // The time of the statement, not of the transaction: entries of one change keep their order.
-    at: sql`clock_timestamp()`,
   })
 }

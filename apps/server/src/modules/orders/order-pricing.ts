@@ -1,11 +1,10 @@
 import type { MessageKey, Order, PriceSource } from '@scm/contracts'
 import Decimal from 'decimal.js'
-import { eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { resolvePrices } from '../price-lists/index.ts'
-import { orderLines } from './order.table.ts'
 import type { OrderValues } from './order-fields.ts'
+import { listLinePriceOrigins } from './order-line.queries.ts'
 
 export interface LinePrice {
   price: string
@@ -25,10 +24,7 @@ const manual = (price: string): LinePrice => ({
 // the buyer's internal price lists are not its business).
 async function savedOrigins(ctx: RequestContext, current: Order | null) {
   if (!current) return new Map<string, { priceListId: string | null; priceRuleId: string | null }>()
-  const rows = await ctx.tx
-    .select({ id: orderLines.id, priceListId: orderLines.priceListId, priceRuleId: orderLines.priceRuleId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, current.id))
+  const rows = await listLinePriceOrigins(ctx.tx, current.id)
   return new Map(rows.map((row) => [row.id, row]))
 }
 

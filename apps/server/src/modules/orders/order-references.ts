@@ -1,13 +1,12 @@
 import type { MasterDataKind, MessageKey, Order } from '@scm/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
 import { assertTags, type NamedRow, settingsRowsById } from '../company-settings/index.ts'
 import { masterDataItemsById } from '../master-data/index.ts'
 import { assertSupplierOrderable } from '../partners/index.ts'
 import { type OrderValues, orderValues } from './order-fields.ts'
+import { findCompanyUsers, findPartnerCompanyName } from './order-reference.queries.ts'
 
 type Kind = MasterDataKind | 'payment-term' | 'address' | 'warehouse' | 'contact' | 'vat' | 'user'
 type Ref = { kind: Kind; id: string | null; path: string }
@@ -51,15 +50,7 @@ function referencesOf(body: OrderValues, scope: 'all' | 'internal'): Ref[] {
 }
 
 function lookup(ctx: RequestContext, kind: Kind, ids: string[]): Promise<NamedRow[]> {
-  if (kind === 'user')
-    return ctx.tx
-      .select({
-        id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        active: users.active,
-      })
-      .from(users)
-      .where(and(eq(users.companyId, ctx.companyId), inArray(users.id, ids)))
+  if (kind === 'user') return findCompanyUsers(ctx.tx, ctx.companyId, ids)
   if (
     kind === 'payment-term' ||
     kind === 'address' ||
@@ -116,10 +107,7 @@ async function supplierName(ctx: RequestContext, body: OrderValues) {
   if (!found.row.counterpartyCompanyId) throw invalidField(field, 'orders.supplierNotOnPlatform')
   if (found.row.counterpartyCompanyId !== body.supplier_company_id)
     throw invalidField(field, 'validation.oneOf')
-  const [company] = await ctx.tx
-    .execute(sql`select name from partner_companies() where id = ${body.supplier_company_id}`)
-    .then((result) => (result as unknown as { rows: Array<{ name: string }> }).rows)
-  return company?.name ?? found.row.name
+  return (await findPartnerCompanyName(ctx.tx, body.supplier_company_id)) ?? found.row.name
 }
 
 // Every check a save makes on the records an order names, with the names to copy onto its rows. A sent

@@ -1,22 +1,8 @@
 import type { Order, OrderAction, OrderDelivery, OrderLine, OrderSide, OrderSummary } from '@scm/contracts'
-import type { orderDeliveries, orderLines, orders } from './order.table.ts'
+import type { Named, OrderParts, OrderRow } from './order.queries.ts'
+import type { DeliveryRow } from './order-delivery.queries.ts'
+import type { LineRow } from './order-line.queries.ts'
 import { deliveryTotals, lineValue } from './order-totals.ts'
-
-type OrderRow = typeof orders.$inferSelect
-type DeliveryRow = typeof orderDeliveries.$inferSelect
-type LineRow = typeof orderLines.$inferSelect
-export interface Named {
-  id: string
-  name: string
-}
-
-export interface OrderParts {
-  order: OrderRow
-  deliveries: DeliveryRow[]
-  lines: LineRow[]
-  tags: Named[]
-  assignees: Named[]
-}
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 

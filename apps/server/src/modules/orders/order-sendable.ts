@@ -1,31 +1,19 @@
 import type { MessageKey } from '@scm/contracts'
-import { asc, eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
 import { assertSupplierOrderable } from '../partners/index.ts'
-import { orderDeliveries, orderLines } from './order.table.ts'
 import type { OrderRow } from './order-access.ts'
+import { listDeliveryEtds } from './order-delivery.queries.ts'
+import { listLineArticles } from './order-line.queries.ts'
 
 // What a draft may still lack is checked when it goes out (spec §2.10: drafts save at every step): at
 // least one delivery, each with an ETD and at least one article; and the supplier and articles must
 // still be orderable, since either may have been blocked or archived since the draft was saved. Paths
 // are those of the saved draft, so the wizard can point at the field.
 export async function assertSendable(ctx: RequestContext, order: OrderRow) {
-  const deliveries = await ctx.tx
-    .select({ id: orderDeliveries.id, position: orderDeliveries.position, etd: orderDeliveries.etd })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, order.id))
-    .orderBy(asc(orderDeliveries.position))
-  const lines = await ctx.tx
-    .select({
-      deliveryId: orderLines.deliveryId,
-      position: orderLines.position,
-      articleId: orderLines.articleId,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position))
+  const deliveries = await listDeliveryEtds(ctx.tx, order.id)
+  const lines = await listLineArticles(ctx.tx, order.id)
   const articles = await articlesById(ctx.tx, order.companyId, [
     ...new Set(lines.map((line) => line.articleId)),
   ])

@@ -6,20 +6,23 @@ import {
   type MessageKey,
   shippableStatuses,
 } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { orderDeliveries, orders } from './order.table.ts'
+import { updateOrderAtVersion } from './order.queries.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
 import { actorOf, viewerOf } from './order-context.ts'
+import {
+  type DeliveryRow,
+  findOrderDelivery,
+  listShipmentStates,
+  updateOrderDelivery,
+} from './order-delivery.queries.ts'
 import { describeOrder } from './order-for-viewer.ts'
 import { type OrderChange, recordOrderHistory } from './order-history.ts'
 import { announceOrderUpdated, orderNotice, tellCompanyAfterCommit } from './order-notices.ts'
 import { transitionNotAllowed } from './order-transition-error.ts'
-
-type DeliveryRow = typeof orderDeliveries.$inferSelect
 
 // Shipment and readiness are the supplier's to set, once it has confirmed the order and until the goods
 // are on their way.
@@ -31,10 +34,7 @@ async function suppliersDelivery(
   version: number,
 ) {
   const { order, side } = await findOrderForActor(ctx.tx, ctx.companyId, id)
-  const [delivery] = await ctx.tx
-    .select()
-    .from(orderDeliveries)
-    .where(and(eq(orderDeliveries.id, deliveryId), eq(orderDeliveries.orderId, id)))
+  const delivery = await findOrderDelivery(ctx.tx, id, deliveryId)
   if (!delivery) throw notFound()
   if (side !== 'supplier') throw forbidden()
   if (!shippableStatuses.includes(order.status)) throw transitionNotAllowed(ctx, action, order.status)
@@ -54,11 +54,9 @@ async function commitStep(
     params: Record<string, string>
   },
 ) {
-  const [moved] = await ctx.tx
-    .update(orders)
-    .set({ status: step.status ?? order.status, updatedAt: new Date(), version: order.version + 1 })
-    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-    .returning()
+  const moved = await updateOrderAtVersion(ctx.tx, order.id, order.version, {
+    status: step.status ?? order.status,
+  })
   if (!moved) throw conflict()
   const changes =
     moved.status === order.status
@@ -87,14 +85,8 @@ export async function shipDelivery(
 ) {
   const { order, delivery } = await suppliersDelivery(ctx, id, deliveryId, 'ship', body.version)
   if (rank(body.state) <= rank(delivery.shipmentState)) throw conflict('orders.shipmentNotAllowed')
-  await ctx.tx
-    .update(orderDeliveries)
-    .set({ shipmentState: body.state, updatedAt: new Date() })
-    .where(eq(orderDeliveries.id, deliveryId))
-  const all = await ctx.tx
-    .select({ state: orderDeliveries.shipmentState })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, id))
+  await updateOrderDelivery(ctx.tx, deliveryId, { shipmentState: body.state })
+  const all = await listShipmentStates(ctx.tx, id)
   const shipped = all.every((row) => row.state === 'fully_shipped')
   return commitStep(ctx, order, {
     event: 'delivery_shipped',
@@ -114,10 +106,7 @@ export async function setDeliveryReadiness(
 ) {
   const { order, delivery } = await suppliersDelivery(ctx, id, deliveryId, 'readiness', body.version)
   if (delivery.readiness === body.readiness) throw conflict('orders.readinessUnchanged')
-  await ctx.tx
-    .update(orderDeliveries)
-    .set({ readiness: body.readiness, updatedAt: new Date() })
-    .where(eq(orderDeliveries.id, deliveryId))
+  await updateOrderDelivery(ctx.tx, deliveryId, { readiness: body.readiness })
   return commitStep(ctx, order, {
     event: 'delivery_readiness',
     changes: [fieldChange(delivery, 'readiness', delivery.readiness, body.readiness)],

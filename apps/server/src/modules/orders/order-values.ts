@@ -1,11 +1,17 @@
 import Decimal from 'decimal.js'
-import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
-import { orderDeliveries, orderLines, orders } from './order.table.ts'
+import { type NewOrder, updateOrderAtVersion, updateOrderDates } from './order.queries.ts'
 import type { OrderRow } from './order-access.ts'
+import {
+  listDeliveryDates,
+  listOrderDeliveries,
+  type NewDelivery,
+  updateOrderDelivery,
+} from './order-delivery.queries.ts'
 import { type OrderActor, type OrderChange, recordOrderHistory } from './order-history.ts'
-import { recomputeOrderTotals } from './order-totals.ts'
+import { listOrderLines, type NewLine, updateOrderLine } from './order-line.queries.ts'
+import { recomputeOrderTotals } from './order-totals.queries.ts'
 
 type Named = { id: string | null; name: string | null }
 
@@ -39,14 +45,14 @@ export async function applyOrderValues(
   actor: OrderActor,
   input: { deliveries?: DeliveryValues[]; lines?: LineValues[]; event: string; reason?: string | null },
 ): Promise<OrderChange[]> {
-  const deliveries = await tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id))
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+  const deliveries = await listOrderDeliveries(tx, order.id)
+  const lines = await listOrderLines(tx, order.id)
   const changes: OrderChange[] = []
   for (const wanted of input.deliveries ?? []) {
     const row = deliveries.find((delivery) => delivery.id === wanted.deliveryId)
     if (!row) throw notFound()
     const at = `deliveries.${row.position}`
-    const set: Partial<typeof orderDeliveries.$inferInsert> = {}
+    const set: Partial<NewDelivery> = {}
     for (const field of ['etd', 'eta'] as const) {
       const value = wanted[field]
       if (value === undefined || same(row[field], value)) continue
@@ -65,11 +71,7 @@ export async function applyOrderValues(
       changes.push({ field: `${at}.forwarder_id`, before: row.forwarderName, after: wanted.forwarder.name })
       Object.assign(set, { forwarderId: wanted.forwarder.id, forwarderName: wanted.forwarder.name })
     }
-    if (Object.keys(set).length > 0)
-      await tx
-        .update(orderDeliveries)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(orderDeliveries.id, row.id))
+    if (Object.keys(set).length > 0) await updateOrderDelivery(tx, row.id, set)
   }
   let linesChanged = false
   for (const wanted of input.lines ?? []) {
@@ -77,7 +79,7 @@ export async function applyOrderValues(
     if (!row) throw notFound()
     const delivery = deliveries.find((d) => d.id === row.deliveryId)!
     const at = `deliveries.${delivery.position}.lines.${row.position}`
-    const set: Partial<typeof orderLines.$inferInsert> = {}
+    const set: Partial<NewLine> = {}
     for (const field of ['qty', 'price'] as const) {
       const value = wanted[field]
       if (value === undefined || same(row[field], value, true)) continue
@@ -89,10 +91,7 @@ export async function applyOrderValues(
       Object.assign(set, { priceSource: 'manual', priceListId: null, priceRuleId: null })
     if (Object.keys(set).length > 0) {
       linesChanged = true
-      await tx
-        .update(orderLines)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(orderLines.id, row.id))
+      await updateOrderLine(tx, row.id, set)
     }
   }
   if (linesChanged) await recomputeOrderTotals(tx, order.id)
@@ -113,11 +112,8 @@ async function followEarliestDelivery(tx: Tx, order: OrderRow, changes: OrderCha
       changes.some((change) => change.field.startsWith('deliveries.') && change.field.endsWith(`.${field}`)),
   )
   if (moved.length === 0) return
-  const dates = await tx
-    .select({ etd: orderDeliveries.etd, eta: orderDeliveries.eta })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, order.id))
-  const set: Partial<Pick<typeof orders.$inferInsert, 'etd' | 'eta'>> = {}
+  const dates = await listDeliveryDates(tx, order.id)
+  const set: Partial<Pick<NewOrder, 'etd' | 'eta'>> = {}
   const header: OrderChange[] = []
   for (const field of moved) {
     const earliest = dates
@@ -129,17 +125,13 @@ async function followEarliestDelivery(tx: Tx, order: OrderRow, changes: OrderCha
     set[field] = earliest
   }
   if (header.length === 0) return
-  await tx.update(orders).set(set).where(eq(orders.id, order.id))
+  await updateOrderDates(tx, order.id, set)
   changes.unshift(...header)
 }
 
 // The step that changed an order takes its version: a second, stale step is refused (409).
 export async function bumpOrderVersion(tx: Tx, order: OrderRow): Promise<OrderRow> {
-  const [moved] = await tx
-    .update(orders)
-    .set({ updatedAt: new Date(), version: order.version + 1 })
-    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-    .returning()
+  const moved = await updateOrderAtVersion(tx, order.id, order.version, {})
   if (!moved) throw conflict()
   return moved
 }

@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import type { MessageKey, Order } from '@scm/contracts'
-import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
-import { orderAssignees, orderDeliveries, orderLines, orderTags } from './order.table.ts'
+import { replaceOrderLists } from './order.queries.ts'
+import {
+  deleteDeliveriesExcept,
+  insertOrderDelivery,
+  parkDeliveryPositions,
+  updateOrderDelivery,
+} from './order-delivery.queries.ts'
 import type { OrderValues } from './order-fields.ts'
+import {
+  deleteLinesExcept,
+  insertOrderLines,
+  type NewLine,
+  parkLinePositions,
+  updateOrderLine,
+} from './order-line.queries.ts'
 import { deliveryCode } from './order-numbering.ts'
 import type { LinePrice } from './order-pricing.ts'
 import type { OrderReferences } from './order-references.ts'
 
 type Target = { id: string; companyId: string; number: string }
-const chunk = 1000
 
 const nameOf = (refs: OrderReferences, id: string | null) => (id ? (refs.names.get(id) ?? null) : null)
 
@@ -63,23 +74,8 @@ export function assertKnownRows(body: OrderValues, current: Order | null) {
 }
 
 export async function writeOrderLists(tx: Tx, order: Target, body: OrderValues, refs: OrderReferences) {
-  await tx.delete(orderTags).where(eq(orderTags.orderId, order.id))
-  await tx.delete(orderAssignees).where(eq(orderAssignees.orderId, order.id))
-  const tagIds = [...new Set(body.tag_ids)]
-  if (tagIds.length)
-    await tx.insert(orderTags).values(
-      tagIds.map((tagId) => ({
-        companyId: order.companyId,
-        orderId: order.id,
-        tagId,
-        tagName: nameOf(refs, tagId)!,
-      })),
-    )
-  const userIds = [...new Set(body.assignee_ids)]
-  if (userIds.length)
-    await tx
-      .insert(orderAssignees)
-      .values(userIds.map((userId) => ({ companyId: order.companyId, orderId: order.id, userId })))
+  const tags = [...new Set(body.tag_ids)].map((tagId) => ({ tagId, tagName: nameOf(refs, tagId)! }))
+  await replaceOrderLists(tx, order, tags, [...new Set(body.assignee_ids)])
 }
 
 function deliveryColumns(delivery: OrderValues['deliveries'][number], refs: OrderReferences) {
@@ -146,11 +142,11 @@ export async function writeDeliveries(
   prices: LinePrice[][],
 ) {
   const base = { companyId: order.companyId, orderId: order.id }
-  await tx.execute(sql`update order_deliveries set position = -position where order_id = ${order.id}`)
-  await tx.execute(sql`update order_lines set position = -position where order_id = ${order.id}`)
+  await parkDeliveryPositions(tx, order.id)
+  await parkLinePositions(tx, order.id)
   const deliveryIds: string[] = []
   const lineIds: string[] = []
-  const newLines: Array<typeof orderLines.$inferInsert> = []
+  const newLines: NewLine[] = []
   for (const [d, delivery] of body.deliveries.entries()) {
     const values = {
       ...deliveryColumns(delivery, refs),
@@ -159,12 +155,8 @@ export async function writeDeliveries(
     }
     const deliveryId = delivery.id ?? randomUUID()
     deliveryIds.push(deliveryId)
-    if (delivery.id)
-      await tx
-        .update(orderDeliveries)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(orderDeliveries.id, delivery.id))
-    else await tx.insert(orderDeliveries).values({ ...base, ...values, id: deliveryId })
+    if (delivery.id) await updateOrderDelivery(tx, delivery.id, values)
+    else await insertOrderDelivery(tx, { ...base, ...values, id: deliveryId })
     for (const [l, line] of delivery.lines.entries()) {
       const columns = {
         ...lineColumns(line, refs, body.supplier_company_id, prices[d]![l]!),
@@ -173,27 +165,11 @@ export async function writeDeliveries(
       }
       const lineId = line.id ?? randomUUID()
       lineIds.push(lineId)
-      if (line.id)
-        await tx
-          .update(orderLines)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(orderLines.id, line.id))
+      if (line.id) await updateOrderLine(tx, line.id, columns)
       else newLines.push({ ...base, ...columns, id: lineId })
     }
   }
-  for (let i = 0; i < newLines.length; i += chunk)
-    await tx.insert(orderLines).values(newLines.slice(i, i + chunk))
-  await tx
-    .delete(orderLines)
-    .where(
-      and(eq(orderLines.orderId, order.id), lineIds.length ? notInArray(orderLines.id, lineIds) : undefined),
-    )
-  await tx
-    .delete(orderDeliveries)
-    .where(
-      and(
-        eq(orderDeliveries.orderId, order.id),
-        deliveryIds.length ? notInArray(orderDeliveries.id, deliveryIds) : undefined,
-      ),
-    )
+  await insertOrderLines(tx, newLines)
+  await deleteLinesExcept(tx, order.id, lineIds)
+  await deleteDeliveriesExcept(tx, order.id, deliveryIds)
 }

@@ -1,12 +1,11 @@
 import { type Order, orderAttachments, type UpdateOrderBody } from '@scm/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error.ts'
 import { removeAttachmentsOf } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { orders } from './order.table.ts'
+import { deleteDraftOrder, insertOrder, updateOrderAtVersion } from './order.queries.ts'
 import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
 import { actorOf, viewerOf, visibleToSupplier } from './order-context.ts'
 import { lockedChanges, type OrderValues, orderChanges } from './order-fields.ts'
@@ -16,7 +15,7 @@ import { announceOrderUpdated } from './order-notices.ts'
 import { nextOrderNumber } from './order-numbering.ts'
 import { priceOrderLines } from './order-pricing.ts'
 import { checkOrderReferences } from './order-references.ts'
-import { recomputeOrderTotals } from './order-totals.ts'
+import { recomputeOrderTotals } from './order-totals.queries.ts'
 import {
   assertKnownRows,
   headerColumns,
@@ -42,21 +41,18 @@ export async function createOrder(ctx: RequestContext, body: OrderValues) {
   const refs = await checkOrderReferences(ctx, body, null)
   const prices = await priceOrderLines(ctx, body, null)
   const number = await nextOrderNumber(ctx.tx, ctx.companyId)
-  const [row] = await ctx.tx
-    .insert(orders)
-    .values({
-      companyId: ctx.companyId,
-      number,
-      buyerName: ctx.principal.company,
-      createdBy: ctx.userId,
-      createdByName: `${ctx.principal.firstName} ${ctx.principal.lastName}`,
-      ...headerColumns(body, refs),
-    })
-    .returning()
-  await writeDeliveries(ctx.tx, row!, body, refs, prices)
-  await writeOrderLists(ctx.tx, row!, body, refs)
-  await recomputeOrderTotals(ctx.tx, row!.id)
-  const saved = await reload(ctx, row!.id)
+  const row = await insertOrder(ctx.tx, {
+    companyId: ctx.companyId,
+    number,
+    buyerName: ctx.principal.company,
+    createdBy: ctx.userId,
+    createdByName: `${ctx.principal.firstName} ${ctx.principal.lastName}`,
+    ...headerColumns(body, refs),
+  })
+  await writeDeliveries(ctx.tx, row, body, refs, prices)
+  await writeOrderLists(ctx.tx, row, body, refs)
+  await recomputeOrderTotals(ctx.tx, row.id)
+  const saved = await reload(ctx, row.id)
   const created = await describeOrder(ctx.tx, viewerOf(ctx), saved, 'buyer')
   await recordOrderHistory(ctx.tx, saved, actorOf(ctx, 'buyer'), { event: 'created', internal: true })
   await recordAudit(ctx, { entityType: 'order', entityId: saved.id, action: 'created', after: created })
@@ -98,11 +94,7 @@ async function updateSentOrder(
       Object.fromEntries(locked.map((path) => [path, ['orders.lockedAfterSending']])),
     )
   const refs = await checkOrderReferences(ctx, body, current, 'internal')
-  const [saved] = await ctx.tx
-    .update(orders)
-    .set({ ...internalColumns(body, refs), updatedAt: new Date(), version: order.version + 1 })
-    .where(and(eq(orders.id, order.id), eq(orders.version, body.version)))
-    .returning()
+  const saved = await updateOrderAtVersion(ctx.tx, order.id, body.version, internalColumns(body, refs))
   if (!saved) throw conflict()
   await writeOrderLists(ctx.tx, saved, body, refs)
   // The supplier's open page takes the new version, so its next action is not refused as stale.
@@ -118,16 +110,10 @@ export async function updateOrder(ctx: RequestContext, id: string, body: z.outpu
   assertKnownRows(body, current)
   const refs = await checkOrderReferences(ctx, body, current)
   const prices = await priceOrderLines(ctx, body, current)
-  const [saved] = await ctx.tx
-    .update(orders)
-    .set({
-      ...headerColumns(body, refs),
-      buyerName: ctx.principal.company,
-      updatedAt: new Date(),
-      version: order.version + 1,
-    })
-    .where(and(eq(orders.id, id), eq(orders.version, body.version)))
-    .returning()
+  const saved = await updateOrderAtVersion(ctx.tx, id, body.version, {
+    ...headerColumns(body, refs),
+    buyerName: ctx.principal.company,
+  })
   if (!saved) throw conflict()
   await writeDeliveries(ctx.tx, saved, body, refs, prices)
   await writeOrderLists(ctx.tx, saved, body, refs)
@@ -140,9 +126,7 @@ export async function deleteOrder(ctx: RequestContext, id: string) {
   const order = await buyersOrder(ctx, id)
   if (order.status !== 'draft') throw conflict('orders.onlyDrafts')
   const before = await describeOrder(ctx.tx, viewerOf(ctx), order, 'buyer')
-  await ctx.tx
-    .delete(orders)
-    .where(and(eq(orders.id, id), eq(orders.companyId, ctx.companyId), eq(orders.status, 'draft')))
+  await deleteDraftOrder(ctx.tx, ctx.companyId, id)
   await removeAttachmentsOf(ctx, orderAttachments.type, id)
   await recordAudit(ctx, { entityType: 'order', entityId: id, action: 'deleted', before })
   announceOrderUpdated(ctx, order, false)

@@ -9,7 +9,7 @@ import { masterDataByCode } from '../master-data/index.ts'
 import { orderCounters, orderDeliveries, orderHistory, orderLines, orders } from './order.table.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
 import { deliveryCode, formatOrderNumber } from './order-numbering.ts'
-import { recomputeOrderTotals } from './order-totals.ts'
+import { recomputeOrderTotals } from './order-totals.queries.ts'
 
 const day = 86_400_000
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)

@@ -1,0 +1,77 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import { orderDeliveries } from './order.table.ts'
+
+export type DeliveryRow = typeof orderDeliveries.$inferSelect
+export type NewDelivery = typeof orderDeliveries.$inferInsert
+
+export function listOrderDeliveries(tx: Tx, orderId: string): Promise<DeliveryRow[]> {
+  return tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId))
+}
+
+export function listDeliveryEtds(tx: Tx, orderId: string) {
+  return tx
+    .select({ id: orderDeliveries.id, position: orderDeliveries.position, etd: orderDeliveries.etd })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+    .orderBy(asc(orderDeliveries.position))
+}
+
+export function listDeliveryDates(tx: Tx, orderId: string) {
+  return tx
+    .select({ etd: orderDeliveries.etd, eta: orderDeliveries.eta })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+}
+
+export function listShipmentStates(tx: Tx, orderId: string) {
+  return tx
+    .select({ state: orderDeliveries.shipmentState })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+}
+
+export async function findOrderDelivery(
+  tx: Tx,
+  orderId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
+  const [delivery] = await tx
+    .select()
+    .from(orderDeliveries)
+    .where(and(eq(orderDeliveries.id, deliveryId), eq(orderDeliveries.orderId, orderId)))
+  return delivery
+}
+
+export async function insertOrderDelivery(tx: Tx, values: NewDelivery) {
+  await tx.insert(orderDeliveries).values(values)
+}
+
+export async function updateOrderDelivery(tx: Tx, id: string, values: Partial<NewDelivery>) {
+  await tx
+    .update(orderDeliveries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orderDeliveries.id, id))
+}
+
+export async function parkDeliveryPositions(tx: Tx, orderId: string) {
+  await tx.execute(sql`update order_deliveries set position = -position where order_id = ${orderId}`)
+}
+
+export async function fillRequestedDates(tx: Tx, orderId: string) {
+  await tx.execute(sql`
+      update order_deliveries set requested_etd = coalesce(requested_etd, etd),
+        requested_eta = coalesce(requested_eta, eta)
+      where order_id = ${orderId}`)
+}
+
+export async function deleteDeliveriesExcept(tx: Tx, orderId: string, keptIds: string[]) {
+  await tx
+    .delete(orderDeliveries)
+    .where(
+      and(
+        eq(orderDeliveries.orderId, orderId),
+        keptIds.length ? notInArray(orderDeliveries.id, keptIds) : undefined,
+      ),
+    )
+}
