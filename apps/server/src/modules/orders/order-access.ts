@@ -3,8 +3,6 @@ import type { Tx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
 import { findOrder, type OrderRow } from './order.queries.ts'
 
-export type { OrderRow }
-
 // The order as the acting company may see it: row-level security lets the buyer read its own orders and
 // the supplier those sent to it, so anything else (another company's, a draft) is a 404.
 export async function findOrderForActor(

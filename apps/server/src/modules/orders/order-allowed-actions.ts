@@ -8,7 +8,7 @@ import {
   orderTransitions,
   type Permission,
 } from '@scm/contracts'
-import type { OrderRow } from './order-access.ts'
+import type { OrderRow } from './order.queries.ts'
 
 // Who is looking at or acting on an order: a signed-in user, or a guest acting for the supplier
 // (no user, only what the link allows).

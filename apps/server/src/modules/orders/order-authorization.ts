@@ -1,5 +1,5 @@
 import type { Tx } from '../../platform/db/database.ts'
-import type { OrderRow } from './order-access.ts'
+import type { OrderRow } from './order.queries.ts'
 import { ruleApprovers } from './order-authorization.queries.ts'
 
 // The approvers who may decide on this order: the rule's, but never the user who drafted it, so an

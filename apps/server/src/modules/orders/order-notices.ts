@@ -3,7 +3,7 @@ import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { type NotificationInput, notify } from '../notifications/index.ts'
 import { usersHolding } from '../partners/index.ts'
-import type { OrderRow } from './order-access.ts'
+import type { OrderRow } from './order.queries.ts'
 import type { OrderContext } from './order-context.ts'
 
 export type OrderNotice = Omit<NotificationInput, 'companyId' | 'recipients'>

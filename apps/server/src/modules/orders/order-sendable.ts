@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
 import { assertSupplierOrderable } from '../partners/index.ts'
-import type { OrderRow } from './order-access.ts'
+import type { OrderRow } from './order.queries.ts'
 import { listDeliveryEtds } from './order-delivery.queries.ts'
 import { listLineArticles } from './order-line.queries.ts'
 

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/http/context.ts'
 import { sendOrderGuestLink } from './guest/guest-link-mail.ts'
-import type { OrderRow } from './order-access.ts'
+import type { OrderRow } from './order.queries.ts'
 import { notifyCompany, orderNotice } from './order-notices.ts'
 
 // What follows an order reaching `sent` (sent directly, or authorized), run after that change has

@@ -10,8 +10,9 @@ import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { OrderRow } from './order.queries.ts'
 import { updateOrderAtVersion } from './order.queries.ts'
-import { assertOrderVersion, findOrderForActor, type OrderRow } from './order-access.ts'
+import { assertOrderVersion, findOrderForActor } from './order-access.ts'
 import { actorOf, viewerOf } from './order-context.ts'
 import {
   type DeliveryRow,

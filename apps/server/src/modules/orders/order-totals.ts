@@ -1,8 +1,5 @@
 import Decimal from 'decimal.js'
 
-// For the deviation reports' fixtures, which reach the stored totals through this file.
-export { recomputeOrderTotals } from './order-totals.queries.ts'
-
 export const lineValue = (qty: string, price: string) =>
   new Decimal(qty).mul(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4)
 

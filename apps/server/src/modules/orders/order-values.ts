@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js'
 import type { Tx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
+import type { OrderRow } from './order.queries.ts'
 import { type NewOrder, updateOrderAtVersion, updateOrderDates } from './order.queries.ts'
-import type { OrderRow } from './order-access.ts'
 import {
   listDeliveryDates,
   listOrderDeliveries,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import type { Tx } from '../../../platform/db/database.ts'
 import { conflict } from '../../../platform/errors/app-error.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import type { OrderActor } from '../order-history.ts'
 import { applyOrderValues, bumpOrderVersion, type DeliveryValues, type LineValues } from '../order-values.ts'
 import { findDeliveries, findLines } from './deviation-order.queries.ts'

@@ -1,5 +1,5 @@
 import type { MessageKey, NotificationType } from '@scm/contracts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import type { OrderNotice } from '../order-notices.ts'
 import type { DeviationContext } from './deviation-context.ts'
 import { reportIdentifier } from './deviation-report.queries.ts'

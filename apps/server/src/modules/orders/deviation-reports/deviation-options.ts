@@ -2,7 +2,7 @@ import type { DeviationOptions } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { activeMasterData } from '../../master-data/index.ts'
 import { asCompany } from '../../partners/index.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { buyerTolerances } from './deviation-tolerance.ts'
 
 export type TransportKind = 'freight-modes' | 'forwarders'

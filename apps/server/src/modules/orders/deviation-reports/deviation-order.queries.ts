@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { orderDeliveries, orderLines, orders } from '../order.table.ts'
-import type { OrderRow } from '../order-access.ts'
 
 export type DeliveryRow = typeof orderDeliveries.$inferSelect
 export type LineRow = typeof orderLines.$inferSelect

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
 import { AppError, invalidField } from '../../../platform/errors/app-error.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { buyerListItems, type Named, type TransportKind } from './deviation-options.ts'
 import { listOrderDeliveries, listOrderLines } from './deviation-order.queries.ts'
 

@@ -2,8 +2,8 @@ import type { DeviationAction, DeviationChange, DeviationReport } from '@scm/con
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors/app-error.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { orderDeliveries, orderLines } from '../order.table.ts'
-import type { OrderRow } from '../order-access.ts'
 import { deviationChanges, deviationReports } from './deviation-report.table.ts'
 
 export type ReportRow = typeof deviationReports.$inferSelect

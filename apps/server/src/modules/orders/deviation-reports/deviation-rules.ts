@@ -7,7 +7,7 @@ import {
   type OrderSide,
 } from '@scm/contracts'
 import { conflict, forbidden } from '../../../platform/errors/app-error.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import type { ReportRow } from './deviation-report.queries.ts'
 
 const actorsOf = (side: OrderSide, report: ReportRow): DeviationActor[] => [

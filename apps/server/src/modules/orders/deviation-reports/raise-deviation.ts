@@ -1,7 +1,7 @@
 import type { OrderSide } from '@scm/contracts'
 import { uniqueViolation } from '../../../platform/db/unique-violation.ts'
 import { conflict, forbidden } from '../../../platform/errors/app-error.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { recordOrderHistory } from '../order-history.ts'
 import { announceOrderUpdated, tellCompanyAfterCommit } from '../order-notices.ts'
 import { applyChanges } from './apply-deviation.ts'

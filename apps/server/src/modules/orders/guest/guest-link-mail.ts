@@ -6,7 +6,7 @@ import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { renderMail } from '../../../platform/mail/templates.ts'
 import { asCompany, supplierCards } from '../../partners/index.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { findCompanyLocale, findCompanyName } from './guest-company.queries.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 

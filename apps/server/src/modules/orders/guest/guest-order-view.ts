@@ -2,7 +2,7 @@ import type { GuestOrder } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import type { GuestLinkRow } from '../../../platform/guest-links/guest-links.ts'
 import { deviationOptionsFor } from '../deviation-reports/deviation-options.ts'
-import type { OrderRow } from '../order-access.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { describeOrder } from '../order-for-viewer.ts'
 
 // The order as the link's holder sees it: the supplier's view (which leaves the buyer's internal

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import type { OrderRow } from '../order.queries.ts'
 import { orders } from '../order.table.ts'
-import type { OrderRow } from '../order-access.ts'
 
 // The order confirmed, at the version the guest saw: no row back means another write came first.
 export async function updateOrderConfirmed(

@@ -6,7 +6,7 @@ import { demoCompanies } from '../../../../seed/demo-data.ts'
 import { articleRows } from '../../../articles/testing/article-rows.ts'
 import { masterDataByCode } from '../../../master-data/index.ts'
 import { orderDeliveries, orderLines, orders } from '../../order.table.ts'
-import { recomputeOrderTotals } from '../../order-totals.ts'
+import { recomputeOrderTotals } from '../../order-totals.queries.ts'
 
 let serial = 0
 
