@@ -1,11 +1,9 @@
 import type { CurrentUser, Locale, TokenResponse } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import { hashLinkToken } from '../../platform/auth/link-token.ts'
 import { verifyPassword } from '../../platform/auth/password.ts'
 import { AppError, tooManyRequests, unauthenticated } from '../../platform/errors/app-error.ts'
 import type { PublicContext, RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { findUserByEmailForSignIn } from '../../platform/tenancy/user-lookup.ts'
 import { toCurrentUser } from './current-user.ts'
 import { lockedUntil, recordAttempt } from './login-attempt.queries.ts'
@@ -17,6 +15,7 @@ import {
   startSession,
   touchFamily,
 } from './session.queries.ts'
+import { findUserRow, recordLastLogin, updateUserLocale } from './user.queries.ts'
 
 export const refreshCookie = { name: 'scm_refresh', path: '/api/auth' } as const
 
@@ -66,7 +65,7 @@ export async function login(
   }
   if (!found.user.active) throw new AppError(422, 'auth.inactive')
   await recordAttempt(db, body.email, ctx.ip, true)
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id))
+  await recordLastLogin(db, found.user.id)
   return signInUser(ctx, found.user)
 }
 
@@ -86,7 +85,7 @@ export async function refresh(ctx: PublicContext): Promise<TokenResponse> {
     ctx.log.warn({ familyId: session.familyId }, 'spent refresh token presented; session family revoked')
     throw fail()
   }
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId))
+  const user = await findUserRow(db, session.userId)
   const idleSeconds = (Date.now() - session.lastSeenAt.getTime()) / 1000
   if (!user?.active || session.expiresAt.getTime() < Date.now() || idleSeconds > user.sessionTime * 60) {
     await revokeFamily(db, session.familyId)
@@ -125,7 +124,7 @@ export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
 }
 
 export async function setLocale(ctx: RequestContext, locale: Locale): Promise<CurrentUser> {
-  await ctx.tx.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, ctx.userId))
+  await updateUserLocale(ctx.tx, ctx.userId, locale)
   ctx.locale = locale
   return toCurrentUser({ ...ctx.principal, locale })
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
+import { confirmUserEmail } from './user.queries.ts'
 import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const verifyMinutes = 60 * 24
@@ -49,10 +48,7 @@ export async function verifyEmail(ctx: PublicContext, token: string) {
     const spent = await spendUserToken(tx, token, 'email-verification')
     if (!spent?.email) throw new AppError(422, 'auth.linkInvalid')
     if (await emailInUse(tx, spent.email, spent.userId)) throw new AppError(422, 'auth.emailTaken')
-    await tx
-      .update(users)
-      .set({ email: spent.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, spent.userId))
+    await confirmUserEmail(tx, spent.userId, spent.email)
   })
   return messageBody(ctx, 'auth.emailVerified')
 }

@@ -1,17 +1,15 @@
 import type { AcceptInviteBody, InviteDetails, SignUpBody, TokenResponse } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { hashPassword } from '../../platform/auth/password.ts'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { userRoles } from '../../platform/tenancy/role.table.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
 import { insertCompanyWithRoles } from '../companies/index.ts'
 import { invitedAs, linkSignedUpCompany } from '../partners/index.ts'
 import { signInUser } from './auth.service.ts'
 import { findLiveInvite, markInviteAccepted } from './invite.queries.ts'
+import { insertUser, insertUserRole, updateInvitedUser } from './user.queries.ts'
 
 const linkInvalid = () => new AppError(404, 'auth.linkInvalid')
 
@@ -41,19 +39,14 @@ export async function acceptInvite(
     const found = await findLiveInvite(tx, hash)
     if (found?.invite.kind !== 'user' || !found.invite.userId) throw linkInvalid()
     if (!(await markInviteAccepted(tx, found.invite.id))) throw linkInvalid()
-    const [updated] = await tx
-      .update(users)
-      .set({
-        firstName: body.first_name,
-        lastName: body.last_name,
-        locale: body.locale,
-        passwordHash,
-        // The link reached this address, which proves it.
-        emailVerifiedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, found.invite.userId))
-      .returning()
+    const updated = await updateInvitedUser(tx, found.invite.userId, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      locale: body.locale,
+      passwordHash,
+      // The link reached this address, which proves it.
+      emailVerifiedAt: new Date(),
+    })
     return updated!
   })
   // Colleagues now pick the new user by the name they chose.
@@ -88,19 +81,16 @@ export async function signUp(
       city: c.city,
       country: c.country.toUpperCase(),
     })
-    const [created] = await tx
-      .insert(users)
-      .values({
-        companyId: company.id,
-        firstName: body.user.first_name,
-        lastName: body.user.last_name,
-        email: found.invite.email,
-        locale: body.user.locale,
-        passwordHash,
-        emailVerifiedAt: new Date(),
-      })
-      .returning()
-    await tx.insert(userRoles).values({ companyId: company.id, userId: created!.id, roleId: adminRole.id })
+    const created = await insertUser(tx, {
+      companyId: company.id,
+      firstName: body.user.first_name,
+      lastName: body.user.last_name,
+      email: found.invite.email,
+      locale: body.user.locale,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    await insertUserRole(tx, { companyId: company.id, userId: created!.id, roleId: adminRole.id })
     await linkSignedUpCompany({ ...ctx, tx }, found.invite, { companyId: company.id, userId: created!.id })
     return created!
   })

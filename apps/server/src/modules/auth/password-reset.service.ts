@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../platform/auth/password.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { findUserByEmailForSignIn } from '../../platform/tenancy/user-lookup.ts'
 import { notify } from '../notifications/index.ts'
 import { clearFailures } from './login-attempt.queries.ts'
 import { revokeUserSessions } from './session.queries.ts'
+import { updateUserPassword } from './user.queries.ts'
 import { createUserToken, spendAllUserTokens, spendUserToken } from './user-token.queries.ts'
 
 const resetMinutes = 60
@@ -50,11 +49,7 @@ export async function resetPassword(ctx: PublicContext, body: { token: string; p
   await ctx.platform.db.transaction(async (tx) => {
     const token = await spendUserToken(tx, body.token, 'password-reset')
     if (!token) throw new AppError(422, 'auth.linkInvalid')
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, token.userId))
-      .returning({ email: users.email })
+    const user = await updateUserPassword(tx, token.userId, passwordHash)
     // Whoever knew the old password is signed out everywhere, and older reset links stop working.
     await revokeUserSessions(tx, token.userId)
     await spendAllUserTokens(tx, token.userId, 'password-reset')

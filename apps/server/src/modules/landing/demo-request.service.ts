@@ -3,13 +3,13 @@ import type { z } from 'zod'
 import type { PublicContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import { demoRequests } from './demo-request.table.ts'
+import { insertDemoRequest } from './demo-request.queries.ts'
 
 // "Get a Demo": stored, then e-mailed to the platform team, who promise a reply within 24 hrs.
 export async function requestDemo(ctx: PublicContext, body: z.output<typeof DemoRequestBody>) {
   const { db, mailer, config } = ctx.platform
   const deliver = await db.transaction(async (tx) => {
-    await tx.insert(demoRequests).values({ ...body, ip: ctx.ip })
+    await insertDemoRequest(tx, { ...body, ip: ctx.ip })
     const mail = renderMail('en', {
       subject: 'mail.demoSubject',
       body: 'mail.demoBody',

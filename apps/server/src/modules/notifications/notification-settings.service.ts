@@ -4,11 +4,15 @@ import {
   type NotificationSettings,
   notificationTypes,
 } from '@scm/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { notificationSettings } from './notification.table.ts'
+import {
+  findNotificationSettingsRow,
+  findStoredPreferences,
+  insertNotificationSettings,
+  updateNotificationSettingsRow,
+} from './notification-settings.queries.ts'
 
 // Stored choices over the defaults: a type added after the user saved starts with its default.
 function withDefaults(stored: unknown): NotificationPreferences {
@@ -25,21 +29,13 @@ function withDefaults(stored: unknown): NotificationPreferences {
 
 // The preferences of each recipient, by user id (read in the caller's transaction).
 export async function preferencesFor(tx: Tx | Db, userIds: string[]) {
-  const rows = await tx
-    .select({ userId: notificationSettings.userId, preferences: notificationSettings.preferences })
-    .from(notificationSettings)
-    .where(inArray(notificationSettings.userId, userIds))
+  const rows = await findStoredPreferences(tx, userIds)
   const stored = new Map(rows.map((row) => [row.userId, row.preferences]))
   return new Map(userIds.map((id) => [id, withDefaults(stored.get(id))]))
 }
 
 export async function getNotificationSettings(ctx: RequestContext): Promise<NotificationSettings> {
-  const [row] = await ctx.tx
-    .select()
-    .from(notificationSettings)
-    .where(
-      and(eq(notificationSettings.userId, ctx.userId), eq(notificationSettings.companyId, ctx.companyId)),
-    )
+  const row = await findNotificationSettingsRow(ctx.tx, ctx.companyId, ctx.userId)
   // Version 0 stands for "never saved": the first save inserts the row.
   return { ...withDefaults(row?.preferences), version: row?.version ?? 0 }
 }
@@ -50,17 +46,8 @@ export async function updateNotificationSettings(ctx: RequestContext, body: Noti
   if (current.version !== version) throw conflict()
   const saved =
     version === 0
-      ? await ctx.tx
-          .insert(notificationSettings)
-          .values({ userId: ctx.userId, companyId: ctx.companyId, preferences, version: 1 })
-          // A second tab saving its first version at the same time loses, as any stale write does.
-          .onConflictDoNothing()
-          .returning({ version: notificationSettings.version })
-      : await ctx.tx
-          .update(notificationSettings)
-          .set({ preferences, version: version + 1, updatedAt: new Date() })
-          .where(and(eq(notificationSettings.userId, ctx.userId), eq(notificationSettings.version, version)))
-          .returning({ version: notificationSettings.version })
+      ? await insertNotificationSettings(ctx.tx, ctx.companyId, ctx.userId, preferences)
+      : await updateNotificationSettingsRow(ctx.tx, ctx.userId, version, preferences)
   if (saved.length === 0) throw conflict()
   return getNotificationSettings(ctx)
 }

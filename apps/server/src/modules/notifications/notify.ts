@@ -1,20 +1,18 @@
 import {
-  type Locale,
   type MessageKey,
   type MessageParams,
   type NotificationType,
   notificationCreatedEvent,
   translate,
 } from '@scm/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { escapeHtml } from '../../platform/mail/templates.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
+import { findRecipients, insertNotifications, type Recipient } from './notification.queries.ts'
 import { toNotification } from './notification.service.ts'
-import { notifications } from './notification.table.ts'
 import { preferencesFor } from './notification-settings.service.ts'
-import { type PushMessage, sendPushes, subscriptionsOf } from './push.service.ts'
+import { type PushMessage, sendPushes } from './push.service.ts'
+import { subscriptionsOf } from './push-subscription.queries.ts'
 
 // What notify() needs of its caller: the caller's transaction, so a notification exists only if the
 // change that caused it commits, and a place for the work that must wait for that commit.
@@ -34,8 +32,6 @@ export interface NotificationInput {
   link?: string
   linkText?: MessageKey
 }
-
-type Recipient = { id: string; email: string; firstName: string; locale: Locale }
 
 function notificationMail(platform: Platform, recipient: Recipient, input: NotificationInput) {
   const { locale } = recipient
@@ -74,10 +70,7 @@ function notificationMail(platform: Platform, recipient: Recipient, input: Notif
 export async function notify(ctx: NotifyContext, input: NotificationInput) {
   const ids = [...new Set(input.recipients)]
   if (ids.length === 0) return
-  const recipients: Recipient[] = await ctx.tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.companyId, input.companyId), eq(users.active, true), inArray(users.id, ids)))
+  const recipients = await findRecipients(ctx.tx, input.companyId, ids)
   if (recipients.length === 0) return
   const preferences = await preferencesFor(
     ctx.tx,
@@ -88,20 +81,18 @@ export async function notify(ctx: NotifyContext, input: NotificationInput) {
 
   const inApp = recipients.filter((recipient) => wants(recipient, 'in_app'))
   if (inApp.length > 0) {
-    const stored = await ctx.tx
-      .insert(notifications)
-      .values(
-        inApp.map((recipient) => ({
-          companyId: input.companyId,
-          userId: recipient.id,
-          type: input.type,
-          messageKey: input.message,
-          params: input.params ?? {},
-          link: input.link ?? null,
-          linkTextKey: input.linkText ?? null,
-        })),
-      )
-      .returning()
+    const stored = await insertNotifications(
+      ctx.tx,
+      inApp.map((recipient) => ({
+        companyId: input.companyId,
+        userId: recipient.id,
+        type: input.type,
+        messageKey: input.message,
+        params: input.params ?? {},
+        link: input.link ?? null,
+        linkTextKey: input.linkText ?? null,
+      })),
+    )
     const localeOf = new Map(inApp.map((recipient) => [recipient.id, recipient.locale]))
     // The open tabs of each recipient update their bell without a reload (spec §7 users.{id}).
     ctx.afterCommit(async () => {

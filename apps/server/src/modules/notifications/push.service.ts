@@ -1,12 +1,17 @@
 import type { PushSubscriptionBody } from '@scm/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { z } from 'zod'
-import type { Db, Tx } from '../../platform/db/database.ts'
-import { appSecrets } from '../../platform/db/secret.table.ts'
+import type { Db } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { Platform, RequestContext } from '../../platform/http/context.ts'
-import { pushSubscriptions } from './notification.table.ts'
+import {
+  deletePushSubscription,
+  deleteUserPushSubscription,
+  listUserPushSubscriptions,
+  type PushSubscriptionRow,
+  upsertPushSubscription,
+} from './push-subscription.queries.ts'
+import { storeVapidKeysOnce } from './vapid-key.queries.ts'
 
 interface VapidKeys {
   publicKey: string
@@ -21,19 +26,15 @@ export function vapidKeys(db: Db): Promise<VapidKeys> {
   let keys = loaded.get(db)
   if (!keys) {
     keys = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: 'vapid', value: JSON.stringify(webpush.generateVAPIDKeys()) })
-        .onConflictDoNothing()
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'vapid'))
-      return JSON.parse(row!.value) as VapidKeys
+      const value = await storeVapidKeysOnce(db, JSON.stringify(webpush.generateVAPIDKeys()))
+      return JSON.parse(value) as VapidKeys
     })()
     loaded.set(db, keys)
   }
   return keys
 }
 
-const toSubscription = (row: typeof pushSubscriptions.$inferSelect) => ({
+const toSubscription = (row: PushSubscriptionRow) => ({
   id: row.id,
   endpoint: row.endpoint,
   created_at: row.createdAt.toISOString(),
@@ -44,55 +45,29 @@ export async function pushPublicKey(ctx: RequestContext) {
 }
 
 export async function listPushSubscriptions(ctx: RequestContext) {
-  const rows = await ctx.tx
-    .select()
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, ctx.userId), eq(pushSubscriptions.companyId, ctx.companyId)))
-    .orderBy(pushSubscriptions.createdAt)
+  const rows = await listUserPushSubscriptions(ctx.tx, ctx.companyId, ctx.userId)
   return rows.map(toSubscription)
 }
 
-// Subscribing the same browser again renews its keys instead of adding a second row.
 export async function subscribePush(ctx: RequestContext, body: z.output<typeof PushSubscriptionBody>) {
-  const [row] = await ctx.tx
-    .insert(pushSubscriptions)
-    .values({
-      companyId: ctx.companyId,
-      userId: ctx.userId,
-      endpoint: body.endpoint,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-    })
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
-      set: { p256dh: body.keys.p256dh, auth: body.keys.auth },
-    })
-    .returning()
+  const row = await upsertPushSubscription(ctx.tx, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+  })
   return toSubscription(row!)
 }
 
 export async function unsubscribePush(ctx: RequestContext, id: string) {
-  const [row] = await ctx.tx
-    .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.id, id),
-        eq(pushSubscriptions.userId, ctx.userId),
-        eq(pushSubscriptions.companyId, ctx.companyId),
-      ),
-    )
-    .returning({ id: pushSubscriptions.id })
+  const row = await deleteUserPushSubscription(ctx.tx, ctx.companyId, ctx.userId, id)
   if (!row) throw notFound()
   return row
 }
 
-export async function subscriptionsOf(tx: Tx | Db, userIds: string[]) {
-  if (userIds.length === 0) return []
-  return tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))
-}
-
 export interface PushMessage {
-  subscription: typeof pushSubscriptions.$inferSelect
+  subscription: PushSubscriptionRow
   payload: { title: string; body: string; link: string | null }
 }
 
@@ -112,8 +87,7 @@ export async function sendPushes(platform: Platform, messages: PushMessage[]) {
       )
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
-      if (status === 404 || status === 410)
-        await platform.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id))
+      if (status === 404 || status === 410) await deletePushSubscription(platform.db, subscription.id)
       else platform.log.warn({ err: error, subscriptionId: subscription.id }, 'web push failed')
     }
   }

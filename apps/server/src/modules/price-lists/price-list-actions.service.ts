@@ -1,13 +1,13 @@
 import { canTransition, type PriceList, type PriceListAction, priceListTransitions } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { inCompany } from '../../platform/db/tenant.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { notify } from '../notifications/index.ts'
 import { usersHolding } from '../partners/index.ts'
-import { findPriceList } from './price-list.queries.ts'
-import { priceLists } from './price-list.table.ts'
+import { findPriceListParties, updatePriceListRow } from './price-list.queries.ts'
+import { getPriceList } from './price-list.service.ts'
+import { refreshLineArticles } from './price-list-line.queries.ts'
 
 // Before a list goes out it must be something a counterparty can see and use.
 async function assertPublishable(ctx: RequestContext, list: PriceList) {
@@ -16,9 +16,7 @@ async function assertPublishable(ctx: RequestContext, list: PriceList) {
   if (list.is_default || list.is_internal) throw invalidField('is_internal', 'priceLists.notShareable')
   if (list.line_count === 0) throw conflict('priceLists.noLines')
   // The counterparty reads article names from the lines: they are taken fresh as the list goes out.
-  await ctx.tx.execute(sql`
-    update price_list_lines l set article_code = a.code, article_name = a.name
-    from articles a where a.id = l.article_id and l.price_list_id = ${list.id}`)
+  await refreshLineArticles(ctx.tx, list.id)
 }
 
 // The other party hears of it after commit, in its own company's transaction and language.
@@ -56,27 +54,19 @@ export async function actOnPriceList(
   action: PriceListAction,
   version: number,
 ) {
-  const list = await findPriceList(ctx, id)
+  const list = await getPriceList(ctx, id)
   if (!canTransition(action, list.side, list.state) || list.version !== version)
     throw conflict('priceLists.stateChanged')
   if (action === 'publish') await assertPublishable(ctx, list)
   const now = new Date()
-  const moved = await ctx.tx
-    .update(priceLists)
-    .set({
-      state: priceListTransitions[action].to,
-      ...(action === 'publish' ? { publishedAt: now, decidedAt: null } : { decidedAt: now }),
-      updatedAt: now,
-      version: version + 1,
-    })
-    .where(and(eq(priceLists.id, id), eq(priceLists.version, version)))
-    .returning({ id: priceLists.id })
+  const moved = await updatePriceListRow(ctx.tx, id, version, {
+    state: priceListTransitions[action].to,
+    ...(action === 'publish' ? { publishedAt: now, decidedAt: null } : { decidedAt: now }),
+    updatedAt: now,
+  })
   if (moved.length === 0) throw conflict('priceLists.stateChanged')
-  const [row] = await ctx.tx
-    .select({ owner: priceLists.companyId, counterparty: priceLists.counterpartyCompanyId })
-    .from(priceLists)
-    .where(eq(priceLists.id, id))
-  const after = await findPriceList(ctx, id)
+  const row = await findPriceListParties(ctx.tx, id)
+  const after = await getPriceList(ctx, id)
   await recordAudit(ctx, { entityType: 'price-list', entityId: id, action, before: list, after })
   const otherCompany = action === 'publish' ? row?.counterparty : row?.owner
   if (otherCompany) tellOtherParty(ctx, after, action, otherCompany)

@@ -1,12 +1,11 @@
 import { decimal, type MessageKey } from '@scm/contracts'
-import { sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articlesByCode } from '../articles/index.ts'
-import { findOwnPriceList } from './price-list.queries.ts'
-import { priceListLines } from './price-list.table.ts'
+import { getOwnPriceList } from './price-list.service.ts'
+import { upsertLines } from './price-list-line.queries.ts'
 import { listChanged } from './price-list-lines.service.ts'
 
 // Header names a buyer's spreadsheet may use, in English or Swedish, for each column we read.
@@ -33,7 +32,7 @@ function columnOf(fields: string[], column: keyof typeof headers) {
 // Every row is checked before anything is written, and every bad row is reported at once, keyed
 // `csv.<row>.<column>` with spreadsheet row numbers (the header is row 1).
 export async function importPriceListLines(ctx: RequestContext, listId: string, csv: string) {
-  const list = await findOwnPriceList(ctx, listId)
+  const list = await getOwnPriceList(ctx, listId)
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -77,31 +76,18 @@ export async function importPriceListLines(ctx: RequestContext, listId: string, 
   })
   if (Object.keys(errors).length) throw new AppError(422, 'errors.validation', {}, errors)
 
-  const written = await ctx.tx
-    .insert(priceListLines)
-    .values(
-      lines.map((line) => ({
-        companyId: ctx.companyId,
-        priceListId: listId,
-        articleId: line.article.id,
-        articleCode: line.article.code,
-        articleName: line.article.name,
-        grossPrice: line.gross,
-        discount: line.discount,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [priceListLines.priceListId, priceListLines.articleId],
-      set: {
-        grossPrice: sql`excluded.gross_price`,
-        discount: sql`excluded.discount`,
-        articleCode: sql`excluded.article_code`,
-        articleName: sql`excluded.article_name`,
-        updatedAt: new Date(),
-        version: sql`${priceListLines.version} + 1`,
-      },
-    })
-    .returning({ created: sql<boolean>`xmax = 0` })
+  const written = await upsertLines(
+    ctx.tx,
+    ctx.companyId,
+    listId,
+    lines.map((line) => ({
+      articleId: line.article.id,
+      articleCode: line.article.code,
+      articleName: line.article.name,
+      grossPrice: line.gross,
+      discount: line.discount,
+    })),
+  )
   await listChanged(ctx, listId)
   const created = written.filter((row) => row.created).length
   const result = { created, updated: written.length - created }

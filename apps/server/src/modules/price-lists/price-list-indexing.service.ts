@@ -1,30 +1,17 @@
-import { indexedPrice, maxAllRows } from '@scm/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { indexedPrice } from '@scm/contracts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
-import { priceListLines, priceLists } from './price-list.table.ts'
+import { updatePriceListRow } from './price-list.queries.ts'
+import { getOwnPriceList, getPriceList } from './price-list.service.ts'
+import { findLinePrices, indexLinePrices } from './price-list-line.queries.ts'
 
 type Indexing = { percent: string; line_ids?: string[] }
 
-const chosenLines = (listId: string, lineIds?: string[]) =>
-  and(eq(priceListLines.priceListId, listId), lineIds ? inArray(priceListLines.id, lineIds) : undefined)
-
 // What the new prices would be, line by line, before anything changes (spec §2.10 indexing tab).
 export async function previewIndexing(ctx: RequestContext, listId: string, body: Indexing) {
-  await findOwnPriceList(ctx, listId)
-  const lines = await ctx.tx
-    .select({
-      id: priceListLines.id,
-      code: priceListLines.articleCode,
-      name: priceListLines.articleName,
-      gross: priceListLines.grossPrice,
-    })
-    .from(priceListLines)
-    .where(chosenLines(listId, body.line_ids))
-    .orderBy(priceListLines.articleCode)
-    .limit(maxAllRows)
+  await getOwnPriceList(ctx, listId)
+  const lines = await findLinePrices(ctx.tx, listId, body.line_ids)
   return {
     lines: lines.map((line) => ({
       id: line.id,
@@ -44,30 +31,16 @@ export async function applyIndexing(
   listId: string,
   body: Indexing & { version: number },
 ) {
-  const before = await findOwnPriceList(ctx, listId)
+  const before = await getOwnPriceList(ctx, listId)
   if (before.version !== body.version) throw conflict()
-  const moved = await ctx.tx
-    .update(priceLists)
-    .set({
-      state: 'internal',
-      publishedAt: null,
-      decidedAt: null,
-      updatedAt: new Date(),
-      version: body.version + 1,
-    })
-    .where(and(eq(priceLists.id, listId), eq(priceLists.version, body.version)))
-    .returning({ id: priceLists.id })
+  const moved = await updatePriceListRow(ctx.tx, listId, body.version, {
+    state: 'internal',
+    publishedAt: null,
+    decidedAt: null,
+  })
   if (moved.length === 0) throw conflict()
-  const changed = await ctx.tx
-    .update(priceListLines)
-    .set({
-      grossPrice: sql`greatest(round(${priceListLines.grossPrice} * (100 + ${body.percent}::numeric) / 100, 4), 0)`,
-      updatedAt: new Date(),
-      version: sql`${priceListLines.version} + 1`,
-    })
-    .where(chosenLines(listId, body.line_ids))
-    .returning({ id: priceListLines.id })
-  const after = await findPriceList(ctx, listId)
+  const changed = await indexLinePrices(ctx.tx, listId, body.percent, body.line_ids)
+  const after = await getPriceList(ctx, listId)
   await recordAudit(ctx, {
     entityType: 'price-list',
     entityId: listId,

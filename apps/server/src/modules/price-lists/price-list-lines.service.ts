@@ -1,29 +1,33 @@
 import type { PriceListLine, PriceListLineBody, UpdatePriceListLineBody } from '@scm/contracts'
 import { netPrice } from '@scm/contracts'
-import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import {
-  countCapped,
-  likePattern,
-  listMeta,
-  orderBy,
-  type PageRequest,
-  pageWindow,
-} from '../../platform/db/list.ts'
+import { listMeta, type PageRequest } from '../../platform/db/list.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import { articlesById } from '../articles/index.ts'
 import { assertSettingsReference } from '../company-settings/index.ts'
-import { findOwnPriceList, findPriceList } from './price-list.queries.ts'
-import { priceListLines, priceLists } from './price-list.table.ts'
+import { markPriceListInternal } from './price-list.queries.ts'
+import { getOwnPriceList, getPriceList } from './price-list.service.ts'
+import {
+  deleteLine,
+  findLine,
+  findLinePage,
+  insertLine,
+  type PriceListLineRow,
+  type PriceListLineValues,
+  updateLineRow,
+} from './price-list-line.queries.ts'
 
-type Line = typeof priceListLines.$inferSelect
 type LineBody = z.output<typeof PriceListLineBody>
 
-const toLine = (line: Line, discountType: 'percentage' | 'value', owner: boolean): PriceListLine => ({
+const toLine = (
+  line: PriceListLineRow,
+  discountType: 'percentage' | 'value',
+  owner: boolean,
+): PriceListLine => ({
   id: line.id,
   article_id: line.articleId,
   article_code: line.articleCode,
@@ -41,30 +45,8 @@ export async function listLines(
   listId: string,
   query: PageRequest & { search?: string },
 ) {
-  const list = await findPriceList(ctx, listId)
-  const pattern = query.search ? likePattern(query.search) : undefined
-  const where = and(
-    eq(priceListLines.priceListId, listId),
-    pattern
-      ? or(ilike(priceListLines.articleCode, pattern), ilike(priceListLines.articleName, pattern))
-      : undefined,
-  )
-  const sortable = {
-    article_code: sql`${priceListLines.articleCode}`,
-    article_name: sql`lower(${priceListLines.articleName})`,
-    gross_price: sql`${priceListLines.grossPrice}`,
-  }
-  const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(priceListLines)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sql`${priceListLines.articleCode}`], priceListLines.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, priceListLines, where),
-  ])
+  const list = await getPriceList(ctx, listId)
+  const { rows, total } = await findLinePage(ctx.tx, listId, query)
   const owner = list.side === 'owner'
   return { data: rows.map((row) => toLine(row, list.discount_type, owner)), meta: listMeta(query, total) }
 }
@@ -86,51 +68,35 @@ function assertDiscount(body: LineBody, discountType: 'percentage' | 'value') {
 
 // Any change to a shared list takes it back to internal until it is published again (spec §4).
 export async function listChanged(ctx: RequestContext, listId: string) {
-  await ctx.tx
-    .update(priceLists)
-    .set({
-      updatedAt: new Date(),
-      state: 'internal',
-      publishedAt: null,
-      decidedAt: null,
-      version: sql`case when ${priceLists.state} = 'internal' then ${priceLists.version} else ${priceLists.version} + 1 end`,
-    })
-    .where(eq(priceLists.id, listId))
+  await markPriceListInternal(ctx.tx, listId)
 }
+
+// The line's article is copied by code and name: the counterparty cannot read the owner's articles.
+const lineValues = (body: LineBody, article: { code: string; name: string }): PriceListLineValues => ({
+  articleId: body.article_id,
+  articleCode: article.code,
+  articleName: article.name,
+  vatId: body.vat_id,
+  grossPrice: body.gross_price,
+  discount: body.discount,
+  internalCategories: body.internal_categories,
+})
 
 const lineUnique = <T>(work: Promise<T>) =>
   withUniqueField(work, 'price_list_lines_article_unique', 'article_id', 'priceLists.articleListed')
 
-async function findLine(ctx: RequestContext, listId: string, lineId: string) {
-  const [line] = await ctx.tx
-    .select()
-    .from(priceListLines)
-    .where(and(eq(priceListLines.id, lineId), eq(priceListLines.priceListId, listId)))
+async function getLine(ctx: RequestContext, listId: string, lineId: string) {
+  const line = await findLine(ctx.tx, listId, lineId)
   if (!line) throw notFound()
   return line
 }
 
 export async function addLine(ctx: RequestContext, listId: string, body: LineBody) {
-  const list = await findOwnPriceList(ctx, listId)
+  const list = await getOwnPriceList(ctx, listId)
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
   await assertSettingsReference(ctx, 'vat', body.vat_id, 'vat_id')
-  const [line] = await lineUnique(
-    ctx.tx
-      .insert(priceListLines)
-      .values({
-        companyId: ctx.companyId,
-        priceListId: listId,
-        articleId: body.article_id,
-        articleCode: article.code,
-        articleName: article.name,
-        vatId: body.vat_id,
-        grossPrice: body.gross_price,
-        discount: body.discount,
-        internalCategories: body.internal_categories,
-      })
-      .returning(),
-  )
+  const line = await lineUnique(insertLine(ctx.tx, ctx.companyId, listId, lineValues(body, article)))
   await listChanged(ctx, listId)
   const created = toLine(line!, list.discount_type, true)
   await recordAudit(ctx, {
@@ -148,29 +114,13 @@ export async function updateLine(
   lineId: string,
   body: z.output<typeof UpdatePriceListLineBody>,
 ) {
-  const list = await findOwnPriceList(ctx, listId)
-  const before = toLine(await findLine(ctx, listId, lineId), list.discount_type, true)
+  const list = await getOwnPriceList(ctx, listId)
+  const before = toLine(await getLine(ctx, listId, lineId), list.discount_type, true)
   if (before.version !== body.version) throw conflict()
   assertDiscount(body, list.discount_type)
   const article = await articleFor(ctx, body.article_id)
   await assertSettingsReference(ctx, 'vat', body.vat_id, 'vat_id', before.vat_id)
-  const [line] = await lineUnique(
-    ctx.tx
-      .update(priceListLines)
-      .set({
-        articleId: body.article_id,
-        articleCode: article.code,
-        articleName: article.name,
-        vatId: body.vat_id,
-        grossPrice: body.gross_price,
-        discount: body.discount,
-        internalCategories: body.internal_categories,
-        updatedAt: new Date(),
-        version: body.version + 1,
-      })
-      .where(and(eq(priceListLines.id, lineId), eq(priceListLines.version, body.version)))
-      .returning(),
-  )
+  const line = await lineUnique(updateLineRow(ctx.tx, lineId, body.version, lineValues(body, article)))
   if (!line) throw conflict()
   await listChanged(ctx, listId)
   const after = toLine(line, list.discount_type, true)
@@ -185,9 +135,9 @@ export async function updateLine(
 }
 
 export async function removeLine(ctx: RequestContext, listId: string, lineId: string) {
-  const list = await findOwnPriceList(ctx, listId)
-  const before = toLine(await findLine(ctx, listId, lineId), list.discount_type, true)
-  await ctx.tx.delete(priceListLines).where(eq(priceListLines.id, lineId))
+  const list = await getOwnPriceList(ctx, listId)
+  const before = toLine(await getLine(ctx, listId, lineId), list.discount_type, true)
+  await deleteLine(ctx.tx, lineId)
   await listChanged(ctx, listId)
   await recordAudit(ctx, { entityType: 'price-list-line', entityId: lineId, action: 'deleted', before })
   return messageBody(ctx, 'records.deleted')

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../platform/db/list.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { ordersPricedByList } from '../orders/index.ts'
-import { findPriceList } from './price-list.queries.ts'
+import { getPriceList } from './price-list.service.ts'
 
 // The related orders tab (spec §2.10): the list must be one the caller sees, else 404; which of the
 // orders it priced the caller sees is the orders module's rule.
@@ -10,6 +10,6 @@ export async function listPriceListOrders(
   listId: string,
   query: PageRequest & { search?: string },
 ) {
-  await findPriceList(ctx, listId)
+  await getPriceList(ctx, listId)
   return ordersPricedByList(ctx, listId, query)
 }

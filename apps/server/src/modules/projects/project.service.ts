@@ -1,13 +1,12 @@
 import type { Project, projectEndpoints } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { companyList } from '../../platform/db/company-list.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertSettingsReference } from '../company-settings/index.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
-import { projects } from './project.table.ts'
+import { type ProjectRow, projectListSource } from './project.queries.ts'
 
-const toProject = (row: typeof projects.$inferSelect): Project => ({
+const toProject = (row: ProjectRow): Project => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -23,24 +22,10 @@ const toProject = (row: typeof projects.$inferSelect): Project => ({
 })
 
 const list = companyList({
-  table: projects,
+  ...projectListSource,
   entityType: 'project',
   param: 'projects',
   toDto: toProject,
-  sortable: {
-    code: sql`lower(${projects.code})`,
-    name: sql`lower(${projects.name})`,
-    year: projects.year,
-    start_date: projects.startDate,
-    end_date: projects.endDate,
-  },
-  defaultSort: [sql`lower(${projects.code})`],
-  search: [projects.code, projects.name],
-  filters: (filter) => [
-    filter.active ? eq(projects.active, filter.active === 'true') : undefined,
-    filter.season_id ? eq(projects.seasonId, filter.season_id) : undefined,
-    filter.buying_entity_id ? eq(projects.buyingEntityId, filter.buying_entity_id) : undefined,
-  ],
   unique: { constraint: 'projects_company_code_unique', field: 'code', code: 'projects.codeTaken' },
 })
 

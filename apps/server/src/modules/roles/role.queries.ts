@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import { rows } from '../../platform/db/rows.ts'
 import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 
 const userCount = sql<number>`(select count(*)::int from user_roles ur where ur.role_id = "roles"."id")`
@@ -102,4 +103,27 @@ export function updateRoleRow(tx: Tx, id: string, version: number, values: RoleV
 export async function deleteRoleRow(tx: Tx, companyId: string, id: string) {
   await tx.delete(userRoles).where(eq(userRoles.roleId, id))
   await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.companyId, companyId)))
+}
+
+// The permissions and role types each of these users holds (or each holder of the role), unmerged.
+export function findRoleGrants(tx: Tx, who: { userIds: string[] } | { roleId: string }) {
+  const filter =
+    'roleId' in who
+      ? sql`u.id in (select user_id from user_roles where role_id = ${who.roleId})`
+      : who.userIds.length
+        ? sql`u.id in (${sql.join(
+            who.userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`
+  return rows<{ id: string; permissions: string[]; role_types: number[] }>(
+    tx,
+    sql`
+    select u.id,
+      coalesce(array(select distinct p from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
+        where ur.user_id = u.id), '{}') as permissions,
+      coalesce(array(select distinct r.role_type from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id), '{}') as role_types
+    from users u where ${filter}`,
+  )
 }

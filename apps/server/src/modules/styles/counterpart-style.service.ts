@@ -1,69 +1,17 @@
 import type { CounterpartStyle, CounterpartStyleListItem } from '@scm/contracts'
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm'
-import {
-  countCapped,
-  likePattern,
-  listMeta,
-  orderBy,
-  type PageRequest,
-  pageWindow,
-} from '../../platform/db/list.ts'
+import { listMeta, type PageRequest } from '../../platform/db/list.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { findCounterpartStylePage, findCounterpartStyleRow } from './counterpart-style.queries.ts'
 import { loadStyleParts, styleCore, supplierTerms } from './style.queries.ts'
-import { styles } from './style.table.ts'
-import { masterDataNames, partnerNames } from './style-names.ts'
-
-// Styles another company shared with us: active ones, from a company we still trade with.
-const sharedWithUs = (ctx: RequestContext) =>
-  and(
-    ne(styles.companyId, ctx.companyId),
-    eq(styles.status, 'active'),
-    sql`exists (select 1 from style_shares s where s.style_id = ${styles.id} and s.partner_company_id = ${ctx.companyId})`,
-    sql`${styles.companyId} in (select id from partner_companies())`,
-  )
-
-const seasonNames = sql<string[]>`coalesce(array(select m.name from shared_style_master_data("styles"."id") m
-  where m.kind = 'seasons' order by m.name), '{}')`
-const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
+import { masterDataNames, partnerNames } from './style-names.queries.ts'
 
 export async function listCounterpartStyles(
   ctx: RequestContext,
   query: PageRequest & { search?: string; filter?: { owner_id?: string } },
 ) {
-  const where = and(
-    sharedWithUs(ctx),
-    query.search
-      ? or(
-          ilike(styles.styleNumber, likePattern(query.search)),
-          ilike(styles.name, likePattern(query.search)),
-        )
-      : undefined,
-    query.filter?.owner_id ? eq(styles.companyId, query.filter.owner_id) : undefined,
-  )
-  const { limit, offset } = pageWindow(query)
-  const sortable = {
-    style_number: sql`lower(${styles.styleNumber})`,
-    name: sql`lower(${styles.name})`,
-    updated_at: styles.updatedAt,
-  }
-  const [rows, total, owners] = await Promise.all([
-    ctx.tx
-      .select({
-        id: styles.id,
-        companyId: styles.companyId,
-        styleNumber: styles.styleNumber,
-        name: styles.name,
-        updatedAt: styles.updatedAt,
-        seasons: seasonNames,
-        colourCount,
-      })
-      .from(styles)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.style_number], styles.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, styles, where),
+  const [{ rows, total }, owners] = await Promise.all([
+    findCounterpartStylePage(ctx.tx, ctx.companyId, query),
     partnerNames(ctx.tx),
   ])
   const data: CounterpartStyleListItem[] = rows.map((row) => ({
@@ -79,10 +27,7 @@ export async function listCounterpartStyles(
 }
 
 export async function getCounterpartStyle(ctx: RequestContext, id: string): Promise<CounterpartStyle> {
-  const [row] = await ctx.tx
-    .select()
-    .from(styles)
-    .where(and(eq(styles.id, id), sharedWithUs(ctx)))
+  const row = await findCounterpartStyleRow(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
   const parts = await loadStyleParts(ctx.tx, row)
   const [names, owners] = await Promise.all([masterDataNames(ctx.tx, [], id), partnerNames(ctx.tx)])

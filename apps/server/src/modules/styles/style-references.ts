@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/index.ts'
-import { partnerCompanies } from './style-names.ts'
+import { partnerCompanies } from './style-names.queries.ts'
 
 type Body = z.output<typeof StyleBody>
 

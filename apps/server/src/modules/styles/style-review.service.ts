@@ -1,43 +1,21 @@
 import type { StyleReview, StyleReviewBody, StyleReviewResult } from '@scm/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
-import { styles } from './style.table.ts'
-import { reviewResultSql } from './style-review.queries.ts'
-import { styleReviewCriteria, styleReviewResults } from './style-review.table.ts'
+import {
+  bumpReviewedStyle,
+  deleteReviewResult,
+  findReviewLines,
+  findStyleReviewHead,
+  insertReviewResult,
+} from './style-review.queries.ts'
 
 // Every criterion of the company, with this style's result where there is one.
 export async function getStyleReview(ctx: RequestContext, styleId: string): Promise<StyleReview> {
-  const [style] = await ctx.tx
-    .select({ version: styles.version, result: reviewResultSql })
-    .from(styles)
-    .where(and(eq(styles.id, styleId), eq(styles.companyId, ctx.companyId)))
+  const style = await findStyleReviewHead(ctx.tx, ctx.companyId, styleId)
   if (!style) throw notFound()
-  const lines = await ctx.tx
-    .select({
-      criterionId: styleReviewCriteria.id,
-      name: styleReviewCriteria.name,
-      mandatory: styleReviewCriteria.mandatory,
-      preferredValue: styleReviewCriteria.preferredValue,
-      result: styleReviewResults.result,
-      comment: styleReviewResults.comment,
-      reviewedBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      reviewedAt: styleReviewResults.reviewedAt,
-    })
-    .from(styleReviewCriteria)
-    .leftJoin(
-      styleReviewResults,
-      and(
-        eq(styleReviewResults.criterionId, styleReviewCriteria.id),
-        eq(styleReviewResults.styleId, styleId),
-      ),
-    )
-    .leftJoin(users, eq(users.id, styleReviewResults.reviewedBy))
-    .where(eq(styleReviewCriteria.companyId, ctx.companyId))
-    .orderBy(sql`${styleReviewCriteria.mandatory} desc`, asc(sql`lower(${styleReviewCriteria.name})`))
+  const lines = await findReviewLines(ctx.tx, ctx.companyId, styleId)
   return {
     style_id: styleId,
     result: style.result as StyleReviewResult,
@@ -68,22 +46,14 @@ export async function saveStyleReview(
   for (const [index, entry] of body.results.entries())
     if (!known.has(entry.criterion_id))
       throw invalidField(`results.${index}.criterion_id`, 'styles.unknownCriterion')
-  const bumped = await ctx.tx
-    .update(styles)
-    .set({ updatedAt: new Date(), version: body.version + 1 })
-    .where(and(eq(styles.id, styleId), eq(styles.version, body.version)))
-    .returning({ id: styles.id })
+  const bumped = await bumpReviewedStyle(ctx.tx, styleId, body.version)
   if (bumped.length === 0) throw conflict()
   for (const entry of body.results) {
     const line = known.get(entry.criterion_id)!
     if (line.result === entry.result && line.comment === entry.comment) continue
-    const key = and(
-      eq(styleReviewResults.styleId, styleId),
-      eq(styleReviewResults.criterionId, entry.criterion_id),
-    )
-    await ctx.tx.delete(styleReviewResults).where(key)
+    await deleteReviewResult(ctx.tx, styleId, entry.criterion_id)
     if (entry.result)
-      await ctx.tx.insert(styleReviewResults).values({
+      await insertReviewResult(ctx.tx, {
         companyId: ctx.companyId,
         styleId,
         criterionId: entry.criterion_id,

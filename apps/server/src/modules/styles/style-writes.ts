@@ -1,16 +1,8 @@
 import type { StyleBody } from '@scm/contracts'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertTags } from '../company-settings/index.ts'
-import {
-  styleColours,
-  styleDropCodes,
-  styleMaterials,
-  styleSeasons,
-  styleSuppliers,
-  styleTags,
-} from './style-parts.table.ts'
+import { findStyleTagIds, replaceStyleParts } from './style-parts.queries.ts'
 
 type Body = z.output<typeof StyleBody>
 
@@ -45,23 +37,8 @@ const unique = (ids: string[]) => [...new Set(ids)]
 // Replaces the style's lists with the body's: the body is the whole truth of each list.
 export async function writeStyleParts(ctx: RequestContext, styleId: string, body: Body) {
   const { tx, companyId } = ctx
-  const current = await tx
-    .select({ id: styleTags.tagId })
-    .from(styleTags)
-    .where(eq(styleTags.styleId, styleId))
-  await assertTags(
-    ctx,
-    body.tag_ids,
-    'style',
-    'tag_ids',
-    current.map((tag) => tag.id),
-  )
+  await assertTags(ctx, body.tag_ids, 'style', 'tag_ids', await findStyleTagIds(tx, styleId))
   const base = { companyId, styleId }
-  await Promise.all(
-    [styleSeasons, styleDropCodes, styleTags, styleSuppliers, styleColours, styleMaterials].map((table) =>
-      tx.delete(table).where(eq(table.styleId, styleId)),
-    ),
-  )
   const seasons = unique(body.season_ids).map((seasonId) => ({ ...base, seasonId }))
   const dropCodes = unique(body.delivery_drop_code_ids).map((dropCodeId) => ({ ...base, dropCodeId }))
   const tags = unique(body.tag_ids).map((tagId) => ({ ...base, tagId }))
@@ -90,10 +67,5 @@ export async function writeStyleParts(ctx: RequestContext, styleId: string, body
     percentage: material.percentage ?? '0',
     recycled: material.recycled,
   }))
-  if (seasons.length) await tx.insert(styleSeasons).values(seasons)
-  if (dropCodes.length) await tx.insert(styleDropCodes).values(dropCodes)
-  if (tags.length) await tx.insert(styleTags).values(tags)
-  if (suppliers.length) await tx.insert(styleSuppliers).values(suppliers)
-  if (colours.length) await tx.insert(styleColours).values(colours)
-  if (materials.length) await tx.insert(styleMaterials).values(materials)
+  await replaceStyleParts(tx, styleId, { seasons, dropCodes, tags, suppliers, colours, materials })
 }

@@ -1,9 +1,9 @@
 import type { Style, StyleReviewResult } from '@scm/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { settingsRowsById } from '../company-settings/index.ts'
 import { styleShares, styles } from './style.table.ts'
-import { masterDataNames, partnerNames } from './style-names.ts'
+import { masterDataNames, partnerNames } from './style-names.queries.ts'
 import {
   styleColours,
   styleDropCodes,
@@ -15,6 +15,7 @@ import {
 import { reviewResultSql } from './style-review.queries.ts'
 
 export type StyleRow = typeof styles.$inferSelect
+export type StyleValues = Omit<typeof styles.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'version'>
 
 // The style's tags with their names, by name (the tags are its company's settings).
 async function tagsOf(tx: Tx, row: StyleRow) {
@@ -161,4 +162,50 @@ export async function findStyle(tx: Tx, companyId: string, id: string): Promise<
     created_at: row.createdAt.toISOString(),
     version: row.version,
   }
+}
+
+// How many of the company's styles bear this number, whatever its case (other than the one excepted).
+export async function countStylesNumbered(tx: Tx, companyId: string, styleNumber: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(styles)
+    .where(
+      and(
+        eq(styles.companyId, companyId),
+        sql`lower(${styles.styleNumber}) = lower(${styleNumber})`,
+        exceptId ? ne(styles.id, exceptId) : undefined,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+export function insertStyle(tx: Tx, companyId: string, values: StyleValues) {
+  return tx
+    .insert(styles)
+    .values({ companyId, ...values })
+    .returning({ id: styles.id })
+}
+
+// Changes the style only at the given version; no row back means another write came first.
+export function updateStyleRow(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  version: number,
+  values: Partial<StyleValues>,
+) {
+  return tx
+    .update(styles)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(eq(styles.id, id), eq(styles.companyId, companyId), eq(styles.version, version)))
+    .returning({ id: styles.id })
+}
+
+// The style is shared with these companies and no others.
+export async function replaceStyleShares(tx: Tx, companyId: string, styleId: string, partnerIds: string[]) {
+  await tx.delete(styleShares).where(eq(styleShares.styleId, styleId))
+  if (partnerIds.length)
+    await tx
+      .insert(styleShares)
+      .values(partnerIds.map((partnerCompanyId) => ({ companyId, styleId, partnerCompanyId })))
 }

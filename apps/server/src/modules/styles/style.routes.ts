@@ -11,7 +11,7 @@ import {
   updateCriterion,
 } from './style-criteria.service.ts'
 import { listStyles } from './style-list.service.ts'
-import { partnerCompanies } from './style-names.ts'
+import { partnerCompanies } from './style-names.queries.ts'
 import { getStyleReview, saveStyleReview } from './style-review.service.ts'
 
 export const styleRoutes: ModuleRoutes = (app, platform) => {

@@ -1,13 +1,18 @@
 import type { StyleBody, StyleSharesBody, UpdateStyleBody } from '@scm/contracts'
-import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { findStyle } from './style.queries.ts'
-import { styleShares, styles } from './style.table.ts'
+import {
+  countStylesNumbered,
+  findStyle,
+  insertStyle,
+  replaceStyleShares,
+  type StyleValues,
+  updateStyleRow,
+} from './style.queries.ts'
 import { assertPartners, assertStyleReferences } from './style-references.ts'
 import { styleColumns, writeStyleParts } from './style-writes.ts'
 
@@ -20,17 +25,8 @@ export async function getStyle(ctx: RequestContext, id: string) {
 }
 
 async function assertNumberFree(ctx: RequestContext, styleNumber: string, exceptId?: string) {
-  const [row] = await ctx.tx
-    .select({ n: count() })
-    .from(styles)
-    .where(
-      and(
-        eq(styles.companyId, ctx.companyId),
-        sql`lower(${styles.styleNumber}) = lower(${styleNumber})`,
-        exceptId ? ne(styles.id, exceptId) : undefined,
-      ),
-    )
-  if (row && row.n > 0) throw invalidField('style_number', 'styles.styleNumberTaken')
+  if ((await countStylesNumbered(ctx.tx, ctx.companyId, styleNumber, exceptId)) > 0)
+    throw invalidField('style_number', 'styles.styleNumberTaken')
 }
 
 // A concurrent request may pass assertNumberFree too; the unique index then decides, on the same field.
@@ -48,12 +44,7 @@ const audit = (
 export async function createStyle(ctx: RequestContext, body: Body) {
   await assertStyleReferences(ctx, body)
   await assertNumberFree(ctx, body.style_number)
-  const [row] = await numberUnique(
-    ctx.tx
-      .insert(styles)
-      .values({ companyId: ctx.companyId, ...styleColumns(body) })
-      .returning({ id: styles.id }),
-  )
+  const [row] = await numberUnique(insertStyle(ctx.tx, ctx.companyId, styleColumns(body)))
   await writeStyleParts(ctx, row!.id, body)
   const created = await getStyle(ctx, row!.id)
   await audit(ctx, created.id, 'created', null, created)
@@ -70,17 +61,8 @@ async function styleForChange(ctx: RequestContext, id: string, version: number, 
   return before
 }
 
-async function bumpVersion(
-  ctx: RequestContext,
-  id: string,
-  version: number,
-  values: Partial<typeof styles.$inferInsert>,
-) {
-  const updated = await ctx.tx
-    .update(styles)
-    .set({ ...values, updatedAt: new Date(), version: version + 1 })
-    .where(and(eq(styles.id, id), eq(styles.companyId, ctx.companyId), eq(styles.version, version)))
-    .returning({ id: styles.id })
+async function bumpVersion(ctx: RequestContext, id: string, version: number, values: Partial<StyleValues>) {
+  const updated = await updateStyleRow(ctx.tx, ctx.companyId, id, version, values)
   if (updated.length === 0) throw conflict()
 }
 
@@ -117,13 +99,7 @@ export async function shareStyle(ctx: RequestContext, id: string, body: z.output
   const companyIds = [...new Set(body.company_ids)]
   await assertPartners(ctx, companyIds, 'company_ids')
   await bumpVersion(ctx, id, body.version, {})
-  await ctx.tx.delete(styleShares).where(eq(styleShares.styleId, id))
-  if (companyIds.length)
-    await ctx.tx
-      .insert(styleShares)
-      .values(
-        companyIds.map((partnerCompanyId) => ({ companyId: ctx.companyId, styleId: id, partnerCompanyId })),
-      )
+  await replaceStyleShares(ctx.tx, ctx.companyId, id, companyIds)
   const after = await getStyle(ctx, id)
   await audit(ctx, id, 'shared', { shared_with: before.shared_with }, { shared_with: after.shared_with })
   return after

@@ -1,2 +1,3 @@
 // What other modules may use of the user-groups module (docs/decisions/0026): nothing else of it is theirs.
-export { assertUserGroups, isUserGroupOf, setUserGroups } from './user-group-membership.ts'
+export { isUserGroupOf, setUserGroups } from './user-group.queries.ts'
+export { assertUserGroups } from './user-group-membership.ts'

@@ -127,3 +127,28 @@ export function updateUserGroupRow(tx: Tx, id: string, version: number, values: 
 export function deleteUserGroupRow(tx: Tx, companyId: string, id: string) {
   return tx.delete(userGroups).where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
 }
+
+// The ids among these that are groups of the company.
+export function findUserGroupIds(tx: Tx, companyId: string, ids: string[]) {
+  return tx
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.companyId, companyId), inArray(userGroups.id, ids)))
+}
+
+export async function isUserGroupOf(tx: Tx, companyId: string, id: string) {
+  const [group] = await tx
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
+  return group !== undefined
+}
+
+// The user is in these groups and no others (the ids checked with assertUserGroups).
+export async function setUserGroups(tx: Tx, companyId: string, userId: string, groupIds: string[]) {
+  await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, userId))
+  if (groupIds.length)
+    await tx
+      .insert(userGroupMembers)
+      .values([...new Set(groupIds)].map((groupId) => ({ companyId, userId, groupId })))
+}

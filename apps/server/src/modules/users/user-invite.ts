@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderMail } from '../../platform/mail/templates.ts'
-import type { users } from '../../platform/tenancy/user.table.ts'
 import { createInvite, inviteDays } from '../auth/index.ts'
+import type { UserRow } from './user.queries.ts'
 
 // Sends (or re-sends) the link with which an invited user creates their account.
-export async function sendUserInvite(ctx: RequestContext, user: typeof users.$inferSelect) {
+export async function sendUserInvite(ctx: RequestContext, user: UserRow) {
   const { token } = await createInvite(ctx.tx, {
     companyId: ctx.companyId,
     kind: 'user',

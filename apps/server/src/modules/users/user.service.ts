@@ -1,40 +1,34 @@
-import type { UpdateUserBody } from '@scm/contracts'
-import { roleTypes, type User, type UserListQuery } from '@scm/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { UpdateUserBody, User, UserListQuery } from '@scm/contracts'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
-import { rows } from '../../platform/db/rows.ts'
+import { listMeta } from '../../platform/db/list.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { emailInUse } from '../../platform/tenancy/user-lookup.ts'
 import { revokeUserSessions } from '../auth/index.ts'
 import { notify } from '../notifications/index.ts'
 import { announcePermissionChanges, snapshotPermissions } from '../roles/index.ts'
 import { assertUserGroups, setUserGroups } from '../user-groups/index.ts'
-import { companyAdminIds, userStatus, userWithRelations } from './user.queries.ts'
+import {
+  activeUserNames,
+  companyAdminIds,
+  countActiveAdmins,
+  findCompanyRoleIds,
+  findUser,
+  findUserPage,
+  findUserWithRelations,
+  insertUser,
+  lockCompanyAdmins,
+  replaceUserRoles,
+  type UserWithRelationsRow,
+  updateUserActive,
+  updateUserRow,
+} from './user.queries.ts'
 import { sendUserInvite } from './user-invite.ts'
 
-type Row = { [K in keyof typeof userWithRelations]: unknown } & {
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  locale: 'sv' | 'en'
-  sessionTime: number
-  status: User['status']
-  lastLoginAt: Date | null
-  createdAt: Date
-  version: number
-  roles: User['roles']
-  groups: User['groups']
-}
-
-const toUser = (row: Row): User => ({
+const toUser = (row: UserWithRelationsRow): User => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
@@ -49,64 +43,22 @@ const toUser = (row: Row): User => ({
   version: row.version,
 })
 
-function listWhere(companyId: string, query: UserListQuery): SQL | undefined {
-  const filter = query.filter ?? {}
-  return and(
-    eq(users.companyId, companyId),
-    query.search
-      ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${likePattern(query.search)}`
-      : undefined,
-    filter.status ? sql`${userStatus} = ${filter.status}` : undefined,
-    filter.role_id
-      ? sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${filter.role_id})`
-      : undefined,
-    filter.group_id
-      ? sql`exists (select 1 from user_group_members m where m.user_id = ${users.id} and m.group_id = ${filter.group_id})`
-      : undefined,
-  )
-}
-
 export async function listUsers(ctx: RequestContext, query: UserListQuery) {
-  const where = listWhere(ctx.companyId, query)
-  const { limit, offset } = pageWindow(query)
-  const sortable = {
-    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-    email: users.email,
-    status: userStatus,
-    created_at: users.createdAt,
-    last_login_at: users.lastLoginAt,
-  }
-  const [rows, count] = await Promise.all([
-    ctx.tx
-      .select(userWithRelations)
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.name], users.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, users, where),
-  ])
-  return { data: (rows as Row[]).map(toUser), meta: listMeta(query, count) }
+  const { rows, total } = await findUserPage(ctx.tx, ctx.companyId, query)
+  return { data: rows.map(toUser), meta: listMeta(query, total) }
 }
 
 export async function getUser(
   ctx: RequestContext | { tx: Tx; companyId: string },
   id: string,
 ): Promise<User> {
-  const [row] = await ctx.tx
-    .select(userWithRelations)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)))
+  const row = await findUserWithRelations(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
-  return toUser(row as Row)
+  return toUser(row)
 }
 
 export async function userOptions(ctx: RequestContext) {
-  const rows = await ctx.tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, ctx.companyId), eq(users.active, true)))
-    .orderBy(users.firstName, users.lastName)
+  const rows = await activeUserNames(ctx.tx, ctx.companyId)
   return rows.map((row) => ({
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim() || row.email,
@@ -117,10 +69,7 @@ export async function userOptions(ctx: RequestContext) {
 // Every id must be one of the company's own; a foreign or unknown id is a field error, not a silent drop.
 async function assertRoles(tx: Tx, companyId: string, ids: string[]) {
   if (ids.length === 0) return
-  const found = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), inArray(roles.id, ids)))
+  const found = await findCompanyRoleIds(tx, companyId, ids)
   if (found.length !== new Set(ids).size) throw invalidField('role_ids', 'validation.oneOf')
 }
 
@@ -133,8 +82,7 @@ async function setMemberships(
 ) {
   await assertRoles(tx, companyId, roleIds)
   await assertUserGroups(tx, companyId, groupIds, 'group_ids')
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId))
-  await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ companyId, userId, roleId })))
+  await replaceUserRoles(tx, companyId, userId, roleIds)
   await setUserGroups(tx, companyId, userId, groupIds)
 }
 
@@ -143,16 +91,8 @@ async function setMemberships(
 // other still active and both commit (write skew). It is taken in its own statement so that the
 // count that follows sees what a competing transaction committed while we waited.
 export async function assertAdminRemains(tx: Tx, companyId: string, field = 'role_ids') {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-admins:${companyId}`}))`)
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`
-    select count(*)::int as n from users u
-    where u.company_id = ${companyId} and u.active and u.password_hash is not null
-      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.role_type = ${roleTypes.companyAdmin})`,
-  )
-  if (!row || row.n < 1) throw invalidField(field, 'users.lastAdmin')
+  await lockCompanyAdmins(tx, companyId)
+  if ((await countActiveAdmins(tx, companyId)) < 1) throw invalidField(field, 'users.lastAdmin')
 }
 
 export async function inviteUser(
@@ -161,18 +101,15 @@ export async function inviteUser(
 ) {
   if (await emailInUse(ctx.tx, body.email)) throw invalidField('email', 'auth.emailTaken')
   // Two invites of one address at once both pass the check above; the unique index decides.
-  const [created] = await withUniqueField(
-    ctx.tx
-      .insert(users)
-      .values({
-        companyId: ctx.companyId,
-        email: body.email,
-        firstName: body.first_name ?? '',
-        lastName: body.last_name ?? '',
-        locale: ctx.principal.locale,
-        invitedBy: ctx.userId,
-      })
-      .returning(),
+  const created = await withUniqueField(
+    insertUser(ctx.tx, {
+      companyId: ctx.companyId,
+      email: body.email,
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+      locale: ctx.principal.locale,
+      invitedBy: ctx.userId,
+    }),
     'users_email_unique',
     'email',
     'auth.emailTaken',
@@ -204,18 +141,12 @@ export async function updateUser(ctx: RequestContext, id: string, body: z.output
   const existing = await getUser(ctx, id)
   if (existing.version !== body.version) throw conflict()
   const before = await snapshotPermissions(ctx.tx, { userIds: [id] })
-  const updated = await ctx.tx
-    .update(users)
-    .set({
-      firstName: body.first_name,
-      lastName: body.last_name,
-      locale: body.locale,
-      sessionTime: body.session_time,
-      updatedAt: new Date(),
-      version: body.version + 1,
-    })
-    .where(and(eq(users.id, id), eq(users.version, body.version)))
-    .returning({ id: users.id })
+  const updated = await updateUserRow(ctx.tx, id, body.version, {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    locale: body.locale,
+    sessionTime: body.session_time,
+  })
   if (updated.length === 0) throw conflict()
   await setMemberships(ctx.tx, ctx.companyId, id, body.role_ids, body.group_ids)
   await assertAdminRemains(ctx.tx, ctx.companyId)
@@ -252,10 +183,7 @@ async function notifyRolesChanged(ctx: RequestContext, before: User, after: User
 export async function setUserActive(ctx: RequestContext, id: string, active: boolean) {
   if (!active && id === ctx.userId) throw invalidField('id', 'users.cannotDeactivateSelf')
   await getUser(ctx, id)
-  await ctx.tx
-    .update(users)
-    .set({ active, updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)))
+  await updateUserActive(ctx.tx, ctx.companyId, id, active)
   if (!active) {
     await assertAdminRemains(ctx.tx, ctx.companyId)
     await revokeUserSessions(ctx.tx, id)
@@ -269,7 +197,7 @@ export async function setUserActive(ctx: RequestContext, id: string, active: boo
 export async function resendInvite(ctx: RequestContext, id: string) {
   const user = await getUser(ctx, id)
   if (user.status !== 'invited') throw conflict('users.notInvited')
-  const [row] = await ctx.tx.select().from(users).where(eq(users.id, id))
+  const row = await findUser(ctx.tx, ctx.companyId, id)
   await sendUserInvite(ctx, row!)
   return user
 }

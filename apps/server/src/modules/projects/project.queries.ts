@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { activeOptions } from '../../platform/db/active-options.ts'
+import type { Tx } from '../../platform/db/database.ts'
+import { projects } from './project.table.ts'
+
+export type ProjectRow = typeof projects.$inferSelect
+
+// The table, sorts, search and filters of the project list (platform/db/company-list.ts runs them).
+export const projectListSource = {
+  table: projects,
+  sortable: {
+    code: sql`lower(${projects.code})`,
+    name: sql`lower(${projects.name})`,
+    year: projects.year,
+    start_date: projects.startDate,
+    end_date: projects.endDate,
+  },
+  defaultSort: [sql`lower(${projects.code})`],
+  search: [projects.code, projects.name],
+  filters: (filter: Record<string, string>) => [
+    filter.active ? eq(projects.active, filter.active === 'true') : undefined,
+    filter.season_id ? eq(projects.seasonId, filter.season_id) : undefined,
+    filter.buying_entity_id ? eq(projects.buyingEntityId, filter.buying_entity_id) : undefined,
+  ],
+}
+
+// The param source `projects`: the company's active projects for pickers.
+export const activeProjectOptions = activeOptions(projects, projects.name, projects.code)
+
+export async function isActiveProjectOf(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId), eq(projects.active, true)))
+  return row !== undefined
+}

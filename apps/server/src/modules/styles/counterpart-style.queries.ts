@@ -1,0 +1,73 @@
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import type { StyleRow } from './style.queries.ts'
+import { styles } from './style.table.ts'
+
+// Styles another company shared with us: active ones, from a company we still trade with.
+const sharedWithUs = (companyId: string) =>
+  and(
+    ne(styles.companyId, companyId),
+    eq(styles.status, 'active'),
+    sql`exists (select 1 from style_shares s where s.style_id = ${styles.id} and s.partner_company_id = ${companyId})`,
+    sql`${styles.companyId} in (select id from partner_companies())`,
+  )
+
+const seasonNames = sql<string[]>`coalesce(array(select m.name from shared_style_master_data("styles"."id") m
+  where m.kind = 'seasons' order by m.name), '{}')`
+const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
+
+// One page of the styles shared with the company and the capped count of all that match.
+export async function findCounterpartStylePage(
+  tx: Tx,
+  companyId: string,
+  query: PageRequest & { search?: string; filter?: { owner_id?: string } },
+) {
+  const where = and(
+    sharedWithUs(companyId),
+    query.search
+      ? or(
+          ilike(styles.styleNumber, likePattern(query.search)),
+          ilike(styles.name, likePattern(query.search)),
+        )
+      : undefined,
+    query.filter?.owner_id ? eq(styles.companyId, query.filter.owner_id) : undefined,
+  )
+  const { limit, offset } = pageWindow(query)
+  const sortable = {
+    style_number: sql`lower(${styles.styleNumber})`,
+    name: sql`lower(${styles.name})`,
+    updated_at: styles.updatedAt,
+  }
+  const [rows, total] = await Promise.all([
+    tx
+      .select({
+        id: styles.id,
+        companyId: styles.companyId,
+        styleNumber: styles.styleNumber,
+        name: styles.name,
+        updatedAt: styles.updatedAt,
+        seasons: seasonNames,
+        colourCount,
+      })
+      .from(styles)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, [sortable.style_number], styles.id))
+      .limit(limit)
+      .offset(offset),
+    countCapped(tx, styles, where),
+  ])
+  return { rows, total }
+}
+
+export async function findCounterpartStyleRow(
+  tx: Tx,
+  companyId: string,
+  id: string,
+): Promise<StyleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(styles)
+    .where(and(eq(styles.id, id), sharedWithUs(companyId)))
+  return row
+}
