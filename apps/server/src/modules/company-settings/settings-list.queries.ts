@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../platform/db/database.ts'
+import { isActiveRowOf } from '../../platform/db/references.ts'
 import { addresses, warehouses } from './address.table.ts'
 import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
@@ -29,8 +30,9 @@ const lists: Record<SettingsKind, { table: Listed; name: SQL }> = {
   'buying-entity': { table: buyingEntities, name: sql`${buyingEntities.name}` },
 }
 
-// The table of one list, for the platform's check that a link names an active row of the company.
-export const settingsTable = (kind: SettingsKind) => lists[kind].table
+// Whether a link to one list names an active row of the company (platform/db/references.ts).
+export const isActiveSettingsRow = (tx: Tx, companyId: string, kind: SettingsKind, id: string) =>
+  isActiveRowOf(tx, lists[kind].table, companyId, id)
 
 // A company's rows of one list by id, each with the name a record shows or copies, by name.
 export function settingsRowsById(

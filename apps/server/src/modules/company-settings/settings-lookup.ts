@@ -3,7 +3,7 @@ import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { listShipFromAddresses } from './address.queries.ts'
 import { listEtaRules } from './eta-rule.queries.ts'
-import { type SettingsKind, settingsTable } from './settings-list.queries.ts'
+import { isActiveSettingsRow, type SettingsKind } from './settings-list.queries.ts'
 
 // Reads other modules make of a company's settings lists (docs/decisions/0026): an order links to its
 // payment term, addresses, warehouses, contacts and VAT codes, checks them and copies their names; a
@@ -17,7 +17,7 @@ export const assertSettingsReference = (
   id: string | null,
   field: string,
   current: string | null = null,
-) => assertReference(ctx, settingsTable(kind), id, field, current)
+) => assertReference(id, field, current, (linked) => isActiveSettingsRow(ctx.tx, ctx.companyId, kind, linked))
 
 // Each supplier agreement's ship-from (or that of one agreement): the company's active address linked
 // to it and marked "auto-populate ship-from" (the first by label when there are several).

@@ -2,6 +2,7 @@ import type { MasterDataItem, MasterDataKind, ParamOption } from '@scm/contracts
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { refuseIfInUse } from '../../platform/db/in-use.ts'
 import { listMeta, type PageRequest } from '../../platform/db/list.ts'
+import { assertReference } from '../../platform/db/references.ts'
 import { uniqueViolation } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -118,13 +119,10 @@ export async function assertMasterData(
 
 // A record's link to master data: a link it already had is kept as it is, so that deactivating a
 // colour, say, does not make the records using it uneditable.
-export async function assertMasterDataReference(
+export const assertMasterDataReference = (
   ctx: RequestContext,
   kind: MasterDataKind,
   id: string | null,
   field: string,
   current: string | null = null,
-) {
-  if (id === null || id === current) return
-  await assertMasterData(ctx, kind, id, field)
-}
+) => assertReference(id, field, current, (linked) => isActiveMasterData(ctx.tx, ctx.companyId, kind, linked))

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { activeOptions } from '../../platform/db/active-options.ts'
 import type { Tx } from '../../platform/db/database.ts'
+import { isActiveRowOf } from '../../platform/db/references.ts'
 import { projects } from './project.table.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
@@ -27,10 +28,5 @@ export const projectListSource = {
 // The param source `projects`: the company's active projects for pickers.
 export const activeProjectOptions = activeOptions(projects, projects.name, projects.code)
 
-export async function isActiveProjectOf(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId), eq(projects.active, true)))
-  return row !== undefined
-}
+export const isActiveProjectOf = (tx: Tx, companyId: string, id: string) =>
+  isActiveRowOf(tx, projects, companyId, id)
