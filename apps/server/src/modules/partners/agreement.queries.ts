@@ -165,7 +165,7 @@ export async function findAgreementWith(
   return found
 }
 
-// What a user sets on an agreement, and what the card keeps of its counterparty.
+// What a user sets on an agreement.
 export type AgreementTerms = Pick<
   typeof agreements.$inferInsert,
   | 'name'
@@ -181,10 +181,16 @@ export type AgreementTerms = Pick<
   | 'ediCode'
 >
 
-export function insertAgreement(tx: Tx, companyId: string, role: PartnerRole, terms: AgreementTerms) {
+// A new agreement: one a user created, or one with a counterparty company that was linked.
+export function insertAgreement(
+  tx: Tx | Db,
+  companyId: string,
+  role: PartnerRole,
+  values: Omit<typeof agreements.$inferInsert, 'id' | 'companyId' | 'role'>,
+) {
   return tx
     .insert(agreements)
-    .values({ companyId, role, ...terms })
+    .values({ companyId, role, ...values })
     .returning({ id: agreements.id })
 }
 

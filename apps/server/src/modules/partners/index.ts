@@ -2,7 +2,7 @@
 
 export { asCompany } from './acting-company.ts'
 export { assertSupplierAgreement } from './partner-lookup.ts'
-export { usersHolding } from './partner-recipients.ts'
+export { usersHolding } from './partner-recipients.queries.ts'
 export { insertPartnership, partnerIds } from './partnership.queries.ts'
 export { invitedAs, linkSignedUpCompany } from './sign-up-link.ts'
 export { supplierCards } from './supplier-agreement.queries.ts'

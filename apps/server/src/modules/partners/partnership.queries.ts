@@ -6,6 +6,11 @@ export async function insertPartnership(db: Db | Tx, clientCompanyId: string, su
   await db.insert(partnerships).values({ clientCompanyId, supplierCompanyId })
 }
 
+// Links the two companies unless they already are.
+export async function ensurePartnership(db: Db | Tx, clientCompanyId: string, supplierCompanyId: string) {
+  await db.insert(partnerships).values({ clientCompanyId, supplierCompanyId }).onConflictDoNothing()
+}
+
 // The companies a company trades with, either as their client or as their supplier.
 export async function partnerIds(tx: Tx, companyId: string): Promise<Set<string>> {
   const rows = await tx
