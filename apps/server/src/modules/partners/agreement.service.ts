@@ -5,15 +5,21 @@ import type {
   UnblockBody,
   UpdateAgreementBody,
 } from '@scm/contracts'
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { countCapped, likePattern, listMeta, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { listMeta } from '../../platform/db/list.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { AppError, conflict, invalidField, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { agreementColumns, findAgreement, toAgreement } from './agreement.queries.ts'
-import { agreements } from './agreement.table.ts'
+import {
+  findAgreement,
+  findAgreementByOrgNumber,
+  findAgreementPage,
+  insertAgreement,
+  toAgreement,
+  unblockAgreementRow,
+  updateAgreementRow,
+} from './agreement.queries.ts'
 import { auditAgreement } from './agreement-audit.ts'
 import { setAgreementLinks } from './agreement-links.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
@@ -22,42 +28,7 @@ type ListQuery = z.output<typeof AgreementListQuery>
 export const partnerParam = { supplier: 'suppliers', client: 'clients' } as const
 
 export async function listAgreements(ctx: RequestContext, role: PartnerRole, query: ListQuery) {
-  const statuses = query.filter?.status ? [query.filter.status].flat() : []
-  const search = query.search ? likePattern(query.search) : undefined
-  const where = and(
-    eq(agreements.companyId, ctx.companyId),
-    eq(agreements.role, role),
-    statuses.length ? inArray(agreements.status, statuses) : undefined,
-    query.filter?.country ? eq(agreements.country, query.filter.country.toUpperCase()) : undefined,
-    query.filter?.category_id
-      ? sql`exists (select 1 from agreement_categories g where g.agreement_id = ${agreements.id} and g.category_id = ${query.filter.category_id})`
-      : undefined,
-    search
-      ? or(
-          ilike(agreements.name, search),
-          ilike(agreements.internalId, search),
-          ilike(agreements.orgNumber, search),
-        )
-      : undefined,
-  )
-  const { limit, offset } = pageWindow(query)
-  const sortable = {
-    name: sql`lower(${agreements.name})`,
-    internal_id: agreements.internalId,
-    status: agreements.status,
-    country: agreements.country,
-    created_at: agreements.createdAt,
-  }
-  const [rows, total] = await Promise.all([
-    ctx.tx
-      .select(agreementColumns)
-      .from(agreements)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.name], agreements.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(ctx.tx, agreements, where),
-  ])
+  const { rows, total } = await findAgreementPage(ctx.tx, ctx.companyId, role, query)
   return { data: rows.map(toAgreement), meta: listMeta(query, total) }
 }
 
@@ -82,18 +53,8 @@ async function assertOrgNumberFree(
   exceptId?: string,
 ) {
   if (!orgNumber) return
-  const [taken] = await ctx.tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, ctx.companyId),
-        eq(agreements.role, role),
-        sql`lower(${agreements.orgNumber}) = lower(${orgNumber})`,
-        exceptId ? sql`${agreements.id} <> ${exceptId}` : undefined,
-      ),
-    )
-  if (taken) throw invalidField('org_number', 'partners.orgNumberExists')
+  if (await findAgreementByOrgNumber(ctx.tx, ctx.companyId, role, orgNumber, exceptId))
+    throw invalidField('org_number', 'partners.orgNumberExists')
 }
 
 type Terms = Omit<z.output<typeof CreateExternalPartnerBody>, 'email' | 'org_number'> & {
@@ -119,10 +80,7 @@ export async function createExternalPartner(
 ) {
   await assertOrgNumberFree(ctx, role, body.org_number)
   const [row] = await orgNumberUnique(
-    ctx.tx
-      .insert(agreements)
-      .values({ companyId: ctx.companyId, role, email: body.email, ...termsOf(body) })
-      .returning({ id: agreements.id }),
+    insertAgreement(ctx.tx, ctx.companyId, role, { email: body.email, ...termsOf(body) }),
   )
   await setAgreementLinks(ctx, row!.id, body)
   if (role === 'supplier') await refreshSupplierStatus(ctx, row!.id)
@@ -152,20 +110,14 @@ export async function updateAgreement(
   if (blockSource === 'manual' && !blockReason)
     throw invalidField('block_reason', 'partners.blockReasonRequired')
   const updated = await orgNumberUnique(
-    ctx.tx
-      .update(agreements)
-      .set({
-        ...termsOf(body),
-        email,
-        status: body.status,
-        blockSource,
-        blockReason,
-        unblockReason: body.status === 'manual_unblock' ? row.unblockReason : null,
-        updatedAt: new Date(),
-        version: body.version + 1,
-      })
-      .where(and(eq(agreements.id, id), eq(agreements.version, body.version)))
-      .returning({ id: agreements.id }),
+    updateAgreementRow(ctx.tx, id, body.version, {
+      ...termsOf(body),
+      email,
+      status: body.status,
+      blockSource,
+      blockReason,
+      unblockReason: body.status === 'manual_unblock' ? row.unblockReason : null,
+    }),
   )
   if (updated.length === 0) throw conflict()
   await setAgreementLinks(ctx, id, body)
@@ -185,17 +137,7 @@ export async function unblockAgreement(
   const before = await loadAgreement(ctx, role, id)
   if (before.row.version !== body.version) throw conflict()
   if (before.row.status !== 'blocked') throw new AppError(409, 'partners.unblockOnlyBlocked')
-  await ctx.tx
-    .update(agreements)
-    .set({
-      status: 'manual_unblock',
-      blockSource: null,
-      blockReason: null,
-      unblockReason: body.reason,
-      updatedAt: new Date(),
-      version: body.version + 1,
-    })
-    .where(eq(agreements.id, id))
+  await unblockAgreementRow(ctx.tx, id, body.version, body.reason)
   await auditAgreement(ctx, id, 'unblocked', before)
   return getAgreement(ctx, role, id)
 }

@@ -1,14 +1,11 @@
 import type { Certificate, CertificateState } from '@scm/contracts'
-import { and, eq, isNull } from 'drizzle-orm'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform, RequestContext } from '../../platform/http/context.ts'
 import { enqueue } from '../../platform/jobs/job-queue.ts'
 import { defineJob } from '../../platform/jobs/job-type.ts'
 import { notify } from '../notifications/index.ts'
-import { agreements } from './agreement.table.ts'
+import { findUnnotifiedCertificate, markCertificateNotified } from './certificate-expiry.queries.ts'
 import { partnerRecipients } from './partner-recipients.ts'
-import { masterDataName } from './supplier-block.service.ts'
-import { supplierCertificates } from './supplier-block.table.ts'
 
 const day = 86_400_000
 // Without its own notice period a certificate shows as expiring this many days before.
@@ -38,17 +35,7 @@ export const certificateExpiryJob = (platform: Platform) =>
     if (!companyId) return
     const tasks: Array<() => Promise<void>> = []
     const sent = await inCompany(job.db, companyId, async (tx) => {
-      const [row] = await tx
-        .select({
-          certificate: supplierCertificates,
-          supplier: agreements.name,
-          typeName: masterDataName(supplierCertificates.typeId),
-        })
-        .from(supplierCertificates)
-        .innerJoin(agreements, eq(agreements.id, supplierCertificates.agreementId))
-        .where(
-          and(eq(supplierCertificates.id, payload.certificateId), isNull(supplierCertificates.notifiedAt)),
-        )
+      const row = await findUnnotifiedCertificate(tx, payload.certificateId)
       const current = row?.certificate
       if (!current || current.validTo !== payload.validTo || current.notifyDaysBefore !== payload.notifyDays)
         return false
@@ -64,10 +51,7 @@ export const certificateExpiryJob = (platform: Platform) =>
           linkText: 'partners.openCard',
         },
       )
-      await tx
-        .update(supplierCertificates)
-        .set({ notifiedAt: new Date() })
-        .where(eq(supplierCertificates.id, current.id))
+      await markCertificateNotified(tx, current.id)
       return true
     })
     for (const task of tasks) await task()

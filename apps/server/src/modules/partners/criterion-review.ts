@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform, RequestContext } from '../../platform/http/context.ts'
 import { enqueue } from '../../platform/jobs/job-queue.ts'
 import { defineJob } from '../../platform/jobs/job-type.ts'
 import { notify } from '../notifications/index.ts'
 import { partnerRecipients } from './partner-recipients.ts'
-import { supplierCriteria } from './supplier-criterion.table.ts'
+import { findCriterionDueOn } from './supplier-criterion.queries.ts'
 
 type Payload = { criterionId: string; nextReview: string }
 
@@ -19,15 +18,7 @@ export const criterionReviewJob = (platform: Platform) =>
     if (!companyId) return
     const tasks: Array<() => Promise<void>> = []
     const sent = await inCompany(job.db, companyId, async (tx) => {
-      const [criterion] = await tx
-        .select({ name: supplierCriteria.name })
-        .from(supplierCriteria)
-        .where(
-          and(
-            eq(supplierCriteria.id, payload.criterionId),
-            eq(supplierCriteria.nextReview, payload.nextReview),
-          ),
-        )
+      const criterion = await findCriterionDueOn(tx, payload.criterionId, payload.nextReview)
       if (!criterion) return false
       await notify(
         { tx, platform, afterCommit: (task) => tasks.push(task) },

@@ -1,17 +1,20 @@
 import type { PartnerRole } from '@scm/contracts'
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
-import { companies } from '../../platform/tenancy/company.table.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
 import { notify } from '../notifications/index.ts'
 import { asCompany } from './acting-company.ts'
-import { findAgreement, toAgreement } from './agreement.queries.ts'
-import { agreements } from './agreement.table.ts'
+import { findAgreement, findAgreementWith, insertAgreement, toAgreement } from './agreement.queries.ts'
+import {
+  type CompanyRow,
+  findCompany,
+  findExternalAgreement,
+  findUserEmail,
+  linkExternalAgreement,
+} from './partner-link.queries.ts'
 import { partnerRecipients } from './partner-recipients.ts'
-import { partnerships } from './partnership.table.ts'
+import { ensurePartnership } from './partnership.queries.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 
 export interface LinkContext {
@@ -20,8 +23,7 @@ export interface LinkContext {
   afterCommit(task: () => Promise<void>): void
 }
 
-type Company = typeof companies.$inferSelect
-type Side = { company: Company; userId: string | null; email: string | null }
+type Side = { company: CompanyRow; userId: string | null; email: string | null }
 
 type Party = Omit<Side, 'company'> & { companyId: string }
 
@@ -29,37 +31,19 @@ type Party = Omit<Side, 'company'> & { companyId: string }
 async function contactOf(tx: Tx | Db, party: Party) {
   const { userId } = party
   if (!userId) return null
-  return asCompany(tx, party.companyId, async () => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
-    return user?.email ?? null
-  })
+  return asCompany(tx, party.companyId, () => findUserEmail(tx, userId))
 }
 
-const readCompany = (tx: Tx | Db, id: string) =>
-  asCompany(tx, id, async () => (await tx.select().from(companies).where(eq(companies.id, id)))[0]!)
+const readCompany = (tx: Tx | Db, id: string) => asCompany(tx, id, async () => (await findCompany(tx, id))!)
 
 // `owner` keeps an agreement about `other` in `role`. An external agreement with the same
 // organisational number (the counterparty joined the platform) becomes this one; otherwise a new one.
 async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: PartnerRole) {
   const companyId = owner.company.id
-  const mine = and(eq(agreements.companyId, companyId), eq(agreements.role, role))
-  const [linked] = await tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(and(mine, eq(agreements.counterpartyCompanyId, other.company.id)))
-  if (linked) return undefined
-  const [external] = other.company.orgNumber
-    ? await tx
-        .select({ id: agreements.id })
-        .from(agreements)
-        .where(
-          and(
-            mine,
-            isNull(agreements.counterpartyCompanyId),
-            sql`lower(${agreements.orgNumber}) = lower(${other.company.orgNumber})`,
-          ),
-        )
-    : []
+  if (await findAgreementWith(tx, companyId, role, other.company.id)) return undefined
+  const external = other.company.orgNumber
+    ? await findExternalAgreement(tx, companyId, role, other.company.orgNumber)
+    : undefined
   const values = {
     counterpartyCompanyId: other.company.id,
     name: other.company.name,
@@ -70,15 +54,8 @@ async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: Part
     updatedAt: new Date(),
   }
   const [row] = external
-    ? await tx
-        .update(agreements)
-        .set({ ...values, version: sql`${agreements.version} + 1` })
-        .where(eq(agreements.id, external.id))
-        .returning({ id: agreements.id })
-    : await tx
-        .insert(agreements)
-        .values({ companyId, role, ...values })
-        .returning({ id: agreements.id })
+    ? await linkExternalAgreement(tx, external.id, values)
+    : await insertAgreement(tx, companyId, role, values)
   const actor = { tx: tx as Tx, companyId, userId: owner.userId }
   const after = await findAgreement(actor.tx, companyId, role, row!.id)
   await recordAudit(actor, {
@@ -103,12 +80,7 @@ export async function linkCompanies(ctx: LinkContext, parties: { client: Party; 
   })
   const client = await side(parties.client)
   const supplier = await side(parties.supplier)
-  await asCompany(tx, client.company.id, async () => {
-    await tx
-      .insert(partnerships)
-      .values({ clientCompanyId: client.company.id, supplierCompanyId: supplier.company.id })
-      .onConflictDoNothing()
-  })
+  await asCompany(tx, client.company.id, () => ensurePartnership(tx, client.company.id, supplier.company.id))
   const sides = [
     { owner: client, other: supplier, role: 'supplier' as const, path: 'suppliers' as const },
     { owner: supplier, other: client, role: 'client' as const, path: 'clients' as const },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { asCompany } from './acting-company.ts'
-import { partnerInvites } from './partner-invite.table.ts'
+import { acceptInviteOfSignUp, findInviteRoleOfSignUp } from './partner-invite.queries.ts'
 import { type LinkContext, linkCompanies } from './partner-link.ts'
 
 // A company that signed up from a partner invitation's link is linked to the inviting company at once.
@@ -11,12 +10,8 @@ export async function linkSignedUpCompany(
   signedUp: { companyId: string; userId: string },
 ) {
   const { tx } = ctx
-  const [partnerInvite] = await asCompany(tx, invite.companyId, () =>
-    tx
-      .update(partnerInvites)
-      .set({ acceptedAt: new Date(), targetCompanyId: signedUp.companyId })
-      .where(eq(partnerInvites.inviteId, invite.id))
-      .returning(),
+  const partnerInvite = await asCompany(tx, invite.companyId, () =>
+    acceptInviteOfSignUp(tx, invite.id, signedUp.companyId),
   )
   if (!partnerInvite) return
   const inviter = { companyId: invite.companyId, userId: partnerInvite.invitedBy, email: null }
@@ -32,12 +27,6 @@ export async function linkSignedUpCompany(
 // What a company signing up from this link becomes to the inviting company, if it is a partner invitation.
 export function invitedAs(db: Db, invite: { id: string; companyId: string }) {
   return db.transaction((tx) =>
-    asCompany(tx, invite.companyId, async () => {
-      const [row] = await tx
-        .select({ role: partnerInvites.role })
-        .from(partnerInvites)
-        .where(eq(partnerInvites.inviteId, invite.id))
-      return row?.role ?? null
-    }),
+    asCompany(tx, invite.companyId, async () => (await findInviteRoleOfSignUp(tx, invite.id)) ?? null),
   )
 }

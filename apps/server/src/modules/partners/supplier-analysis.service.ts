@@ -1,43 +1,24 @@
 import type { SupplierAnalysis } from '@scm/contracts'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { agreements } from './agreement.table.ts'
 import { certificateState } from './certificate-expiry.ts'
-import { masterDataName } from './supplier-block.service.ts'
-import { supplierCapacities, supplierCertificates } from './supplier-block.table.ts'
-import { supplierCriteria, supplierCriterionValues } from './supplier-criterion.table.ts'
+import { suppliersByIds } from './supplier-agreement.queries.ts'
+import {
+  capacitiesOf,
+  certificatesOf,
+  companyCriteria,
+  criterionValuesOf,
+} from './supplier-analysis.queries.ts'
 
 // Spec §2.1 /suppliers/analyze: the chosen suppliers side by side, in the order they were chosen.
 export async function analyzeSuppliers(ctx: RequestContext, ids: string[]): Promise<SupplierAnalysis> {
-  const suppliers = await ctx.tx
-    .select()
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, ctx.companyId),
-        eq(agreements.role, 'supplier'),
-        inArray(agreements.id, ids),
-      ),
-    )
+  const suppliers = await suppliersByIds(ctx.tx, ctx.companyId, ids)
   if (suppliers.length !== ids.length) throw notFound()
   const [criteria, values, capacities, certificates] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(supplierCriteria)
-      .where(eq(supplierCriteria.companyId, ctx.companyId))
-      .orderBy(sql`${supplierCriteria.mandatory} desc`, sql`lower(${supplierCriteria.name})`),
-    ctx.tx.select().from(supplierCriterionValues).where(inArray(supplierCriterionValues.agreementId, ids)),
-    ctx.tx
-      .select({ capacity: supplierCapacities, unitName: masterDataName(supplierCapacities.unitId) })
-      .from(supplierCapacities)
-      .where(inArray(supplierCapacities.agreementId, ids))
-      .orderBy(desc(supplierCapacities.year)),
-    ctx.tx
-      .select({ certificate: supplierCertificates, typeName: masterDataName(supplierCertificates.typeId) })
-      .from(supplierCertificates)
-      .where(inArray(supplierCertificates.agreementId, ids))
-      .orderBy(supplierCertificates.validTo),
+    companyCriteria(ctx.tx, ctx.companyId),
+    criterionValuesOf(ctx.tx, ids),
+    capacitiesOf(ctx.tx, ids),
+    certificatesOf(ctx.tx, ids),
   ])
   const byId = new Map(suppliers.map((row) => [row.id, row]))
   return {

@@ -12,21 +12,19 @@ import {
   styleReviewAttachments,
   type styleReviews,
 } from '@scm/contracts'
-import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { z } from 'zod'
 import { invalidField } from '../../platform/errors/app-error.ts'
-import { attachmentCount } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertMasterData } from '../master-data/index.ts'
 import { certificateState, scheduleExpiryNotice } from './certificate-expiry.ts'
-import { type BlockSpec, masterDataName } from './supplier-block.service.ts'
 import {
-  supplierCapacities,
-  supplierCertificates,
-  supplierConsumptions,
-  supplierParameters,
-  supplierStyleReviews,
-} from './supplier-block.table.ts'
+  capacitySource,
+  certificateSource,
+  consumptionSource,
+  parametersSource,
+  styleReviewSource,
+} from './supplier-block.queries.ts'
+import type { BlockSpec } from './supplier-block.service.ts'
 
 type In<T extends { body: z.ZodType }> = z.output<T['body']>
 // biome-ignore lint/suspicious/noExplicitAny: a selected row is read by each spec's own toRow
@@ -44,12 +42,7 @@ const yearTaken = (constraint: string) => ({ constraint, field: 'year', code: 'p
 
 export const styleReviewSpec: BlockSpec<SupplierStyleReview, In<typeof styleReviews>> = {
   entity: 'supplier-style-review',
-  table: supplierStyleReviews,
-  columns: {
-    ...getTableColumns(supplierStyleReviews),
-    attachmentCount: attachmentCount(styleReviewAttachments.type, supplierStyleReviews),
-  },
-  order: [desc(supplierStyleReviews.createdAt)],
+  source: styleReviewSource,
   attachments: styleReviewAttachments.type,
   toRow: (row: Selected) => ({
     ...meta(row),
@@ -73,13 +66,7 @@ export const styleReviewSpec: BlockSpec<SupplierStyleReview, In<typeof styleRevi
 
 export const consumptionSpec: BlockSpec<Consumption, In<typeof consumptions>> = {
   entity: 'supplier-consumption',
-  table: supplierConsumptions,
-  columns: {
-    ...getTableColumns(supplierConsumptions),
-    typeName: masterDataName(supplierConsumptions.typeId),
-    unitName: masterDataName(supplierConsumptions.unitId),
-  },
-  order: [desc(supplierConsumptions.periodFrom)],
+  source: consumptionSource,
   toRow: (row: Selected) => ({
     ...meta(row),
     type_id: row.typeId,
@@ -106,13 +93,7 @@ export const consumptionSpec: BlockSpec<Consumption, In<typeof consumptions>> = 
 
 export const certificateSpec: BlockSpec<Certificate, In<typeof certificates>> = {
   entity: 'supplier-certificate',
-  table: supplierCertificates,
-  columns: {
-    ...getTableColumns(supplierCertificates),
-    typeName: masterDataName(supplierCertificates.typeId),
-    attachmentCount: attachmentCount(certificateAttachments.type, supplierCertificates),
-  },
-  order: [asc(supplierCertificates.validTo)],
+  source: certificateSource,
   attachments: certificateAttachments.type,
   toRow: (row: Selected) => ({
     ...meta(row),
@@ -146,9 +127,7 @@ export const certificateSpec: BlockSpec<Certificate, In<typeof certificates>> = 
 
 export const parametersSpec: BlockSpec<SupplierParameters, In<typeof parameters>> = {
   entity: 'supplier-parameters',
-  table: supplierParameters,
-  columns: getTableColumns(supplierParameters),
-  order: [desc(supplierParameters.year)],
+  source: parametersSource,
   unique: yearTaken('supplier_parameters_year_unique'),
   toRow: (row: Selected) => ({
     ...meta(row),
@@ -181,9 +160,7 @@ export const parametersSpec: BlockSpec<SupplierParameters, In<typeof parameters>
 
 export const capacitySpec: BlockSpec<Capacity, In<typeof capacities>> = {
   entity: 'supplier-capacity',
-  table: supplierCapacities,
-  columns: { ...getTableColumns(supplierCapacities), unitName: masterDataName(supplierCapacities.unitId) },
-  order: [desc(supplierCapacities.year)],
+  source: capacitySource,
   unique: yearTaken('supplier_capacities_year_unique'),
   toRow: (row: Selected) => ({
     ...meta(row),

@@ -1,37 +1,26 @@
 import type { SaveCriteriaValuesBody, SupplierCriteriaValues } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { bumpAgreementVersion } from './agreement.queries.ts'
 import { loadAgreement } from './agreement.service.ts'
-import { agreements } from './agreement.table.ts'
-import { supplierCriteria, supplierCriterionValues } from './supplier-criterion.table.ts'
+import { criterionIds } from './supplier-criterion.queries.ts'
+import {
+  criteriaWithValues,
+  deleteCriterionValue,
+  upsertCriterionValue,
+} from './supplier-criterion-values.queries.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 import { turnoverShares } from './turnover-share.ts'
 
-// Every criterion of the company with this supplier's value, mandatory ones first.
+// The supplier's values of the company's criteria, and its turnover share when a criterion alerts on one.
 export async function getCriteriaValues(
   ctx: RequestContext,
   agreementId: string,
 ): Promise<SupplierCriteriaValues> {
   const found = await loadAgreement(ctx, 'supplier', agreementId)
-  const rows = await ctx.tx
-    .select({
-      criterion: supplierCriteria,
-      value: supplierCriterionValues.value,
-      updatedAt: supplierCriterionValues.updatedAt,
-    })
-    .from(supplierCriteria)
-    .leftJoin(
-      supplierCriterionValues,
-      and(
-        eq(supplierCriterionValues.criterionId, supplierCriteria.id),
-        eq(supplierCriterionValues.agreementId, agreementId),
-      ),
-    )
-    .where(eq(supplierCriteria.companyId, ctx.companyId))
-    .orderBy(sql`${supplierCriteria.mandatory} desc`, sql`lower(${supplierCriteria.name})`)
+  const rows = await criteriaWithValues(ctx.tx, ctx.companyId, agreementId)
   const supplier = found.row.counterpartyCompanyId
   const alerting = rows.some(({ criterion }) => criterion.turnoverPercentAlert !== null)
   const share =
@@ -62,37 +51,15 @@ export async function saveCriteriaValues(
   const before = await loadAgreement(ctx, 'supplier', agreementId)
   if (before.row.version !== body.version) throw conflict()
   const old = await getCriteriaValues(ctx, agreementId)
-  const known = new Set(
-    (
-      await ctx.tx
-        .select({ id: supplierCriteria.id })
-        .from(supplierCriteria)
-        .where(eq(supplierCriteria.companyId, ctx.companyId))
-    ).map((row) => row.id),
-  )
+  const known = new Set(await criterionIds(ctx.tx, ctx.companyId))
   for (const [index, entry] of body.values.entries())
     if (!known.has(entry.criterion_id))
       throw invalidField(`values.${index}.criterion_id`, 'partners.criterionUnknown')
   for (const { criterion_id: criterionId, value } of body.values) {
-    const where = and(
-      eq(supplierCriterionValues.agreementId, agreementId),
-      eq(supplierCriterionValues.criterionId, criterionId),
-    )
-    if (!value) await ctx.tx.delete(supplierCriterionValues).where(where)
-    else
-      await ctx.tx
-        .insert(supplierCriterionValues)
-        .values({ companyId: ctx.companyId, agreementId, criterionId, value })
-        .onConflictDoUpdate({
-          target: [supplierCriterionValues.agreementId, supplierCriterionValues.criterionId],
-          set: { value, updatedAt: new Date() },
-        })
+    if (!value) await deleteCriterionValue(ctx.tx, agreementId, criterionId)
+    else await upsertCriterionValue(ctx.tx, ctx.companyId, agreementId, criterionId, value)
   }
-  const bumped = await ctx.tx
-    .update(agreements)
-    .set({ updatedAt: new Date(), version: body.version + 1 })
-    .where(and(eq(agreements.id, agreementId), eq(agreements.version, body.version)))
-    .returning({ id: agreements.id })
+  const bumped = await bumpAgreementVersion(ctx.tx, agreementId, body.version)
   if (bumped.length === 0) throw conflict()
   await refreshSupplierStatus(ctx, agreementId)
   const saved = await getCriteriaValues(ctx, agreementId)

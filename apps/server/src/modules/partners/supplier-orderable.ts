@@ -1,9 +1,8 @@
 import { hasAnyPermission } from '@scm/contracts'
-import { and, eq, or } from 'drizzle-orm'
 import { invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { findAgreement } from './agreement.queries.ts'
-import { agreements } from './agreement.table.ts'
+import { findSupplierByEitherId } from './supplier-agreement.queries.ts'
 
 // For orders (#5): may the acting company order from this supplier? Given the supplier's company id or
 // the agreement's id. Inactive suppliers cannot be ordered from; blocked ones only by a user holding
@@ -13,19 +12,7 @@ export async function assertSupplierOrderable(
   supplierCompanyIdOrAgreementId: string,
   field = 'supplier_id',
 ) {
-  const [match] = await ctx.tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, ctx.companyId),
-        eq(agreements.role, 'supplier'),
-        or(
-          eq(agreements.id, supplierCompanyIdOrAgreementId),
-          eq(agreements.counterpartyCompanyId, supplierCompanyIdOrAgreementId),
-        ),
-      ),
-    )
+  const match = await findSupplierByEitherId(ctx.tx, ctx.companyId, supplierCompanyIdOrAgreementId)
   const found = match ? await findAgreement(ctx.tx, ctx.companyId, 'supplier', match.id) : undefined
   if (!found) throw invalidField(field, 'validation.oneOf')
   const { status, blockReason } = found.row

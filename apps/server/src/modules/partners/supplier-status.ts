@@ -1,8 +1,7 @@
 import type { AgreementStatus } from '@scm/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import { type AgreementRow, findAgreement } from './agreement.queries.ts'
-import { agreements } from './agreement.table.ts'
 import { auditAgreement, type PartnerActor } from './agreement-audit.ts'
+import { supplierAgreementIds, updateSupplierStatusRow } from './supplier-agreement.queries.ts'
 
 type Current = { status: AgreementStatus; blockSource: 'criteria' | 'manual' | null }
 type Next = { status: AgreementStatus; blockSource: 'criteria' | 'manual' | null }
@@ -20,14 +19,7 @@ export function nextSupplierStatus(current: Current, missingCount: number): Next
 // Re-evaluates the status of the company's suppliers (all, or one) after criteria or values changed;
 // each change of status is audited.
 export async function refreshSupplierStatus(ctx: PartnerActor, agreementId?: string) {
-  const ids = agreementId
-    ? [agreementId]
-    : (
-        await ctx.tx
-          .select({ id: agreements.id })
-          .from(agreements)
-          .where(and(eq(agreements.companyId, ctx.companyId), eq(agreements.role, 'supplier')))
-      ).map((row) => row.id)
+  const ids = agreementId ? [agreementId] : await supplierAgreementIds(ctx.tx, ctx.companyId)
   for (const id of ids) {
     const found = await findAgreement(ctx.tx, ctx.companyId, 'supplier', id)
     if (found) await applyStatus(ctx, found)
@@ -38,16 +30,10 @@ async function applyStatus(ctx: PartnerActor, found: AgreementRow) {
   const { row } = found
   const next = nextSupplierStatus(row, found.missing.length)
   if (next.status === row.status && next.blockSource === row.blockSource) return
-  await ctx.tx
-    .update(agreements)
-    .set({
-      status: next.status,
-      blockSource: next.blockSource,
-      blockReason: null,
-      unblockReason: next.status === 'manual_unblock' ? row.unblockReason : null,
-      updatedAt: new Date(),
-      version: sql`${agreements.version} + 1`,
-    })
-    .where(eq(agreements.id, row.id))
+  await updateSupplierStatusRow(ctx.tx, row.id, {
+    status: next.status,
+    blockSource: next.blockSource,
+    unblockReason: next.status === 'manual_unblock' ? row.unblockReason : null,
+  })
   await auditAgreement(ctx, row.id, next.status === 'blocked' ? 'blocked' : 'unblocked', found)
 }

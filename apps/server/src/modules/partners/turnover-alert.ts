@@ -1,64 +1,21 @@
 import Decimal from 'decimal.js'
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform } from '../../platform/http/context.ts'
 import { enqueue } from '../../platform/jobs/job-queue.ts'
 import { defineJob } from '../../platform/jobs/job-type.ts'
 import { type NotifyContext, notify } from '../notifications/index.ts'
-import { agreements } from './agreement.table.ts'
 import { partnerRecipients } from './partner-recipients.ts'
-import { supplierCriteria } from './supplier-criterion.table.ts'
+import { alertCriteria, moveAlertsReached, platformSuppliers } from './turnover-alert.queries.ts'
 import { turnoverShares } from './turnover-share.ts'
-
-type Supplier = { id: string; companyId: string | null; name: string; reached: string[] }
-type Criterion = { id: string; name: string; percent: string | null }
-
-// Sets the criteria a supplier has reached now, compared with the set the check started from: of two
-// checks racing on the same crossing, the second finds the set changed and leaves it (and the notice)
-// to the first.
-async function moveReached(tx: Tx, supplier: Supplier, reached: string[]) {
-  const moved = await tx
-    .update(agreements)
-    .set({ turnoverAlertsReached: reached })
-    .where(
-      and(
-        eq(agreements.id, supplier.id),
-        sql`array_to_string(${agreements.turnoverAlertsReached}, ',') = ${supplier.reached.join(',')}`,
-      ),
-    )
-    .returning({ id: agreements.id })
-  return moved.length > 0
-}
 
 // Compares every supplier's share with every criterion's turnover alert, and tells those who manage
 // agreements of each supplier that has just reached one: once per crossing, since a criterion stays in
 // the supplier's reached set until a check finds the share below it (decision 0018).
 export async function checkTurnoverAlerts(ctx: NotifyContext & { tx: Tx }, companyId: string) {
   const { tx } = ctx
-  const criteria: Criterion[] = await tx
-    .select({
-      id: supplierCriteria.id,
-      name: supplierCriteria.name,
-      percent: supplierCriteria.turnoverPercentAlert,
-    })
-    .from(supplierCriteria)
-    .where(and(eq(supplierCriteria.companyId, companyId), isNotNull(supplierCriteria.turnoverPercentAlert)))
-  const suppliers: Supplier[] = await tx
-    .select({
-      id: agreements.id,
-      companyId: agreements.counterpartyCompanyId,
-      name: agreements.name,
-      reached: agreements.turnoverAlertsReached,
-    })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, companyId),
-        eq(agreements.role, 'supplier'),
-        isNotNull(agreements.counterpartyCompanyId),
-      ),
-    )
+  const criteria = await alertCriteria(tx, companyId)
+  const suppliers = await platformSuppliers(tx, companyId)
   const shares = await turnoverShares(tx, companyId)
   let alerts = 0
   for (const supplier of suppliers) {
@@ -66,7 +23,7 @@ export async function checkTurnoverAlerts(ctx: NotifyContext & { tx: Tx }, compa
     const reached = criteria.filter((criterion) => new Decimal(share).gte(criterion.percent!))
     const ids = reached.map((criterion) => criterion.id).sort()
     if (ids.join() === [...supplier.reached].sort().join()) continue
-    if (!(await moveReached(tx, supplier, ids))) continue
+    if (!(await moveAlertsReached(tx, supplier, ids))) continue
     for (const criterion of reached.filter((entry) => !supplier.reached.includes(entry.id))) {
       await notify(ctx, {
         companyId,
