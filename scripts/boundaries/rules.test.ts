@@ -64,6 +64,10 @@ describe('module boundaries on the server', () => {
           /only in its \*\.queries\.ts/,
         )
     expect(crossing({ from: `${server}/platform/db/list.ts`, to: 'drizzle-orm' })).toBeUndefined()
+    for (const to of ['platform/errors/app-error.ts', 'platform/http/context.ts'])
+      expect(crossing({ from: `${server}/modules/orders/order.queries.ts`, to: `${server}/${to}` })).toMatch(
+        /holds no rules/,
+      )
     expect(
       crossing({ from: `${server}/modules/orders/order.service.ts`, to: '@scm/contracts' }),
     ).toBeUndefined()

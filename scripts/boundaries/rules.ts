@@ -35,6 +35,13 @@ export function crossing(anImport: Import): string | undefined {
     (to === 'drizzle-orm' || to.startsWith('drizzle-orm/') || to.endsWith('.table.ts'))
   )
     return 'a module reads and writes its tables only in its *.queries.ts files'
+  // A queries file answers what is there; what it means for the request (a 404, a refusal, the shape of
+  // the answer) is the service's.
+  if (
+    from.endsWith('.queries.ts') &&
+    (to === `${server}platform/errors/app-error.ts` || to.startsWith(`${server}platform/http/`))
+  )
+    return "a queries file holds no rules: its errors and HTTP are the service's"
   return undefined
 }
 

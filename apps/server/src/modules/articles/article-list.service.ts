@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { listMeta } from '../../platform/db/list.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { toSummary } from './article.queries.ts'
 import {
   findArticlePage,
   findSharedArticle,
@@ -12,6 +11,7 @@ import {
   listPartnerOptions,
   type SharedRow,
 } from './article-list.queries.ts'
+import { toSummary } from './article-response.ts'
 import { trimDecimal } from './decimal-text.ts'
 
 export async function listArticles(ctx: RequestContext, query: z.output<typeof ArticleListQuery>) {

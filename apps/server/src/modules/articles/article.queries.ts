@@ -1,4 +1,4 @@
-import type { Article, ArticleBody, ArticleSummary } from '@scm/contracts'
+import type { Article, ArticleBody } from '@scm/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -7,7 +7,6 @@ import { masterDataName } from '../master-data/index.ts'
 import { styleName } from '../styles/index.ts'
 import { articleComponents, articleShares, articles, articleTags } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
-import { trimDecimal } from './decimal-text.ts'
 import { countNamed } from './unique-name.queries.ts'
 
 // A partner's name: companies are visible to their own users only, so partner_companies() (a
@@ -40,26 +39,6 @@ export const selectSummaries = (tx: Tx | Db) => tx.select(summaryColumns).from(a
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
 
-export const toSummary = (row: SummaryRow): ArticleSummary => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  category_id: row.categoryId,
-  category_name: row.categoryName,
-  color_name: row.colorName,
-  size_name: row.sizeName,
-  sku: row.sku,
-  ean: row.ean,
-  unit_name: row.unitName,
-  supplier_company_id: row.supplierCompanyId,
-  supplier_name: row.supplierName,
-  lead_time_days: row.leadTimeDays,
-  status: row.status,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-  version: row.version,
-})
-
 const components = sql<Article['components']>`coalesce((
   select json_agg(json_build_object('component_id', c.component_id, 'component_code', a.code,
     'component_name', a.name, 'quantity', trim_scale(c.quantity)::text, 'unit_id', c.unit_id) order by c.position)
@@ -73,8 +52,9 @@ const sharedWith = sql<
   string[]
 >`array(select s.partner_company_id from article_shares s where s.article_id = ${articles.id} order by s.partner_company_id)`
 
-// One article of the acting company with every field, or undefined.
-export async function findArticle(tx: Tx, companyId: string, id: string): Promise<Article | undefined> {
+// One article of the acting company: its summary and the rest of its row with the names it shows, or
+// undefined.
+export async function findArticleRows(tx: Tx, companyId: string, id: string) {
   const [summary] = await selectSummaries(tx).where(
     and(eq(articles.id, id), eq(articles.companyId, companyId)),
   )
@@ -94,45 +74,10 @@ export async function findArticle(tx: Tx, companyId: string, id: string): Promis
     .leftJoin(packingInstructions, eq(packingInstructions.id, articles.packingInstructionId))
     .leftJoin(boxTypes, eq(boxTypes.id, articles.boxTypeId))
     .where(eq(articles.id, id))
-  const { a, ...names } = detail!
-  return {
-    ...toSummary(summary),
-    description: a.description,
-    style_id: a.styleId,
-    style_name: names.styleName,
-    supplier_article_id: a.supplierArticleId,
-    tag_ids: names.tagIds,
-    tags: names.tags,
-    color_id: a.colorId,
-    size_id: a.sizeId,
-    unit_id: a.unitId,
-    sales_price: trimDecimal(a.salesPrice),
-    sales_currency: a.salesCurrency as Article['sales_currency'],
-    composition: a.composition,
-    item_category_code_id: a.itemCategoryCodeId,
-    barcode: a.barcode,
-    tariff_code: a.tariffCode,
-    country_of_origin: a.countryOfOrigin,
-    weight: trimDecimal(a.weight),
-    length: trimDecimal(a.length),
-    width: trimDecimal(a.width),
-    height: trimDecimal(a.height),
-    packing_instruction_id: a.packingInstructionId,
-    packing_instruction_name: names.packingInstructionName,
-    box_type_id: a.boxTypeId,
-    box_type_name: names.boxTypeName,
-    delivery_drop_code_id: a.deliveryDropCodeId,
-    carbon_kg: trimDecimal(a.carbonKg),
-    water_l: trimDecimal(a.waterL),
-    energy_kwh: trimDecimal(a.energyKwh),
-    renewable: a.renewable,
-    components: names.components,
-    inventory_min: trimDecimal(a.inventoryMin),
-    inventory_max: trimDecimal(a.inventoryMax),
-    shared_with: names.sharedWith,
-    archived_at: a.archivedAt?.toISOString() ?? null,
-  }
+  return { summary, detail: detail! }
 }
+
+export type ArticleRows = NonNullable<Awaited<ReturnType<typeof findArticleRows>>>
 
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'companyId'>
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { assertTags } from '../company-settings/index.ts'
 import {
   countArticlesWithCode,
-  findArticle,
+  findArticleRows,
   findArticleStatuses,
   insertArticle,
   replaceArticleLists,
@@ -14,6 +14,7 @@ import {
   updateArticleStatus,
 } from './article.queries.ts'
 import { assertArticleReferences } from './article-references.ts'
+import { toArticle } from './article-response.ts'
 import { articleColumns } from './article-values.ts'
 import { uniqueName } from './unique-name.ts'
 
@@ -25,7 +26,8 @@ export const articleCodes = uniqueName({
 })
 
 export async function getArticle(ctx: RequestContext, id: string): Promise<Article> {
-  const article = await findArticle(ctx.tx, ctx.companyId, id)
+  const rows = await findArticleRows(ctx.tx, ctx.companyId, id)
+  const article = rows && toArticle(rows)
   if (!article) throw notFound()
   return article
 }

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../platform/audit/audit.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { type AgreementRow, findAgreement, toAgreement } from './agreement.queries.ts'
+import { type AgreementRow, findAgreement } from './agreement.queries.ts'
+import { toAgreement } from './agreement-response.ts'
 
 // Records a change of an agreement with the record before it and as it is now, in the same transaction.
 // Who makes a partner change: a request's user, or the user on either side of a partner link.

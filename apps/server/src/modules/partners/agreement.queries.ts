@@ -1,4 +1,4 @@
-import type { Agreement, AgreementListQuery, AgreementStatus, PartnerRole, TagRef } from '@scm/contracts'
+import type { AgreementListQuery, AgreementStatus, PartnerRole, TagRef } from '@scm/contracts'
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -35,34 +35,6 @@ export type AgreementRow = {
   tags: TagRef[]
   missing: string[]
 }
-
-export const toAgreement = ({ row, categoryIds, tagIds, tags, missing }: AgreementRow): Agreement => ({
-  id: row.id,
-  role: row.role,
-  name: row.name,
-  email: row.email,
-  country: row.country,
-  counterparty_company_id: row.counterpartyCompanyId,
-  internal_id: row.internalId,
-  org_number: row.orgNumber,
-  vat_number: row.vatNumber,
-  credit_rating: row.creditRating,
-  turnover: row.turnover,
-  currency: row.currency,
-  external_system_id: row.externalSystemId,
-  edi_code: row.ediCode,
-  category_ids: categoryIds,
-  tag_ids: tagIds,
-  tags,
-  status: row.status,
-  block_source: row.blockSource,
-  block_reason: row.blockReason,
-  unblock_reason: row.unblockReason,
-  missing_criteria: missing,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-  version: row.version,
-})
 
 // One of the company's agreements with a counterparty in this role; another company's id finds nothing.
 export async function findAgreement(tx: Tx, companyId: string, role: PartnerRole | undefined, id: string) {

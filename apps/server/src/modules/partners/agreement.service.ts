@@ -16,12 +16,12 @@ import {
   findAgreementByOrgNumber,
   findAgreementPage,
   insertAgreement,
-  toAgreement,
   unblockAgreementRow,
   updateAgreementRow,
 } from './agreement.queries.ts'
 import { auditAgreement } from './agreement-audit.ts'
 import { setAgreementLinks } from './agreement-links.ts'
+import { toAgreement } from './agreement-response.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
 
 type ListQuery = z.output<typeof AgreementListQuery>

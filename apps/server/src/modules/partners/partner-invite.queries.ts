@@ -1,10 +1,4 @@
-import type {
-  PartnerInvite,
-  PartnerInviteListQuery,
-  PartnerInviteStatus,
-  PartnerRole,
-  ReceivedPartnerInvite,
-} from '@scm/contracts'
+import type { PartnerInviteListQuery, PartnerInviteStatus, PartnerRole } from '@scm/contracts'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -21,27 +15,6 @@ export const inviteStatus = sql<PartnerInviteStatus>`case
   when ${partnerInvites.revokedAt} is not null then 'revoked'
   when ${partnerInvites.expiresAt} <= now() then 'expired'
   else 'pending' end`
-
-export const toPartnerInvite = (row: PartnerInviteRow, status: PartnerInviteStatus): PartnerInvite => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  role: row.role,
-  status,
-  on_platform: row.targetCompanyId !== null,
-  sent_at: row.sentAt.toISOString(),
-  accepted_at: row.acceptedAt?.toISOString() ?? null,
-  expires_at: row.expiresAt.toISOString(),
-})
-
-// The invited company sees what it becomes: the inviting company's supplier when invited as one.
-export const toReceivedInvite = (row: PartnerInviteRow): ReceivedPartnerInvite => ({
-  id: row.id,
-  company: row.companyName,
-  inviter: row.inviterName,
-  role: row.role,
-  sent_at: row.sentAt.toISOString(),
-})
 
 // The company of a user with this address, past row-level security (a security-definer function that
 // answers nothing else): an invitation to a company on the platform is accepted in the app.

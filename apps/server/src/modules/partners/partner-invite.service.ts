@@ -18,8 +18,8 @@ import {
   type PartnerInviteRow,
   revokePendingInvitesTo,
   setInviteLink,
-  toPartnerInvite,
 } from './partner-invite.queries.ts'
+import { toPartnerInvite } from './partner-invite-response.ts'
 import { partnerRecipients } from './partner-recipients.ts'
 
 const expiry = () => new Date(Date.now() + inviteDays * 86_400_000)

@@ -5,7 +5,8 @@ import type { Platform } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { notify } from '../notifications/index.ts'
 import { asCompany } from './acting-company.ts'
-import { findAgreement, findAgreementWith, insertAgreement, toAgreement } from './agreement.queries.ts'
+import { findAgreement, findAgreementWith, insertAgreement } from './agreement.queries.ts'
+import { toAgreement } from './agreement-response.ts'
 import {
   type CompanyRow,
   findCompany,

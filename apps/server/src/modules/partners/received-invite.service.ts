@@ -1,7 +1,7 @@
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
-import { toReceivedInvite } from './partner-invite.queries.ts'
+import { toReceivedInvite } from './partner-invite-response.ts'
 import { linkCompanies } from './partner-link.ts'
 import {
   claimPendingInvite,

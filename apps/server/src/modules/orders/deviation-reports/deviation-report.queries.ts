@@ -1,8 +1,5 @@
-import type { DeviationAction, DeviationChange, DeviationReport } from '@scm/contracts'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
-import { notFound } from '../../../platform/errors/app-error.ts'
-import type { OrderRow } from '../order.queries.ts'
 import { orderDeliveries, orderLines } from '../order.table.ts'
 import { deviationChanges, deviationReports } from './deviation-report.table.ts'
 
@@ -13,15 +10,17 @@ export type ChangeValues = typeof deviationChanges.$inferInsert
 
 export const reportIdentifier = (orderNumber: string, number: number) => `${orderNumber}-D${number}`
 
-// The report, locked for the rest of the transaction: two decisions at once are taken one after the
-// other, and the second sees the first one's version.
-export async function lockReport(tx: Tx, orderId: string, reportId: string): Promise<ReportRow> {
+// The order's report, locked for update (deviation-report-reads.ts says why).
+export async function lockReportRow(
+  tx: Tx,
+  orderId: string,
+  reportId: string,
+): Promise<ReportRow | undefined> {
   const [report] = await tx
     .select()
     .from(deviationReports)
     .where(and(eq(deviationReports.id, reportId), eq(deviationReports.orderId, orderId)))
     .for('update')
-  if (!report) throw notFound()
   return report
 }
 
@@ -118,23 +117,17 @@ export async function updateReportStatus(
   return report
 }
 
-const iso = (value: Date | null) => value?.toISOString() ?? null
-
-// The reports of an order (or one of them) as the contract shows them, with where each change sits.
-export async function loadReports(
-  tx: Tx,
-  order: OrderRow,
-  allowed: (report: ReportRow) => DeviationAction[],
-  reportId?: string,
-): Promise<DeviationReport[]> {
+// An order's reports (or one of them), newest first, and their changes with the delivery and line
+// each names, in their order.
+export async function findReportsWithChanges(tx: Tx, orderId: string, reportId?: string) {
   const reports = await tx
     .select()
     .from(deviationReports)
     .where(
-      and(eq(deviationReports.orderId, order.id), reportId ? eq(deviationReports.id, reportId) : undefined),
+      and(eq(deviationReports.orderId, orderId), reportId ? eq(deviationReports.id, reportId) : undefined),
     )
     .orderBy(desc(deviationReports.number))
-  if (reports.length === 0) return []
+  if (reports.length === 0) return { reports, changes: [] }
   const changes = await tx
     .select({
       change: deviationChanges,
@@ -154,45 +147,5 @@ export async function loadReports(
       ),
     )
     .orderBy(asc(deviationChanges.position))
-  return reports.map((report) => ({
-    id: report.id,
-    order_id: order.id,
-    order_number: order.number,
-    number: report.number,
-    identifier: reportIdentifier(order.number, report.number),
-    raised_by: report.raisedBy,
-    status: report.status,
-    reason: report.reason,
-    created_by_name: report.createdByName,
-    created_at: report.createdAt.toISOString(),
-    decided_at: iso(report.decidedAt),
-    decided_by_name: report.decidedByName,
-    changes: changes
-      .filter((row) => row.change.reportId === report.id)
-      .map(
-        (row): DeviationChange => ({
-          id: row.change.id,
-          delivery_id: row.change.deliveryId,
-          delivery_code: row.deliveryCode,
-          delivery_position: row.deliveryPosition,
-          line_id: row.change.lineId,
-          line_position: row.linePosition,
-          article_code: row.articleCode,
-          article_name: row.articleName,
-          field: row.change.field,
-          original_value: row.change.originalValue,
-          new_value: row.change.newValue,
-          original_label: row.change.originalLabel,
-          new_label: row.change.newLabel,
-          day_difference: row.change.dayDifference,
-          percent_difference: row.change.percentDifference,
-          beyond_tolerance: row.change.beyondTolerance,
-          decision: row.change.decision,
-          decided_at: iso(row.change.decidedAt),
-          decided_by_name: row.change.decidedByName,
-        }),
-      ),
-    allowed_actions: allowed(report),
-    version: report.version,
-  }))
+  return { reports, changes }
 }

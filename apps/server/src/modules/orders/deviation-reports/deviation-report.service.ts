@@ -15,7 +15,7 @@ import { commandReport, decideReport } from './decide-deviation.ts'
 import { type DeviationContext, deviationContext } from './deviation-context.ts'
 import { deviationOptionsFor } from './deviation-options.ts'
 import { lockOrderRow } from './deviation-order.queries.ts'
-import { loadReports, lockReport } from './deviation-report.queries.ts'
+import { loadReports, lockReport } from './deviation-report-reads.ts'
 import { allowedDeviationActions } from './deviation-rules.ts'
 import { raiseDeviation } from './raise-deviation.ts'
 

@@ -6,13 +6,9 @@ import type { PublicContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
 import { decideReport } from '../deviation-reports/decide-deviation.ts'
 import type { DeviationContext } from '../deviation-reports/deviation-context.ts'
-import {
-  findReportOrderId,
-  loadReports,
-  lockReport,
-  reportChanges,
-} from '../deviation-reports/deviation-report.queries.ts'
+import { findReportOrderId, reportChanges } from '../deviation-reports/deviation-report.queries.ts'
 import { lockOrder } from '../deviation-reports/deviation-report.service.ts'
+import { loadReports, lockReport } from '../deviation-reports/deviation-report-reads.ts'
 import { findOrderForActor } from '../order-access.ts'
 import { asGuest } from './guest-context.ts'
 import { deviationConfirmLink } from './guest-link-kinds.ts'

@@ -1,0 +1,30 @@
+import type { Agreement } from '@scm/contracts'
+import type { AgreementRow } from './agreement.queries.ts'
+
+export const toAgreement = ({ row, categoryIds, tagIds, tags, missing }: AgreementRow): Agreement => ({
+  id: row.id,
+  role: row.role,
+  name: row.name,
+  email: row.email,
+  country: row.country,
+  counterparty_company_id: row.counterpartyCompanyId,
+  internal_id: row.internalId,
+  org_number: row.orgNumber,
+  vat_number: row.vatNumber,
+  credit_rating: row.creditRating,
+  turnover: row.turnover,
+  currency: row.currency,
+  external_system_id: row.externalSystemId,
+  edi_code: row.ediCode,
+  category_ids: categoryIds,
+  tag_ids: tagIds,
+  tags,
+  status: row.status,
+  block_source: row.blockSource,
+  block_reason: row.blockReason,
+  unblock_reason: row.unblockReason,
+  missing_criteria: missing,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+})
