@@ -20,11 +20,12 @@ import type {
   UseFormRegister,
   UseFormTrigger,
 } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import { useController, useFormState } from 'react-hook-form'
 import { type CurrentOption, ParamMultiSelect, ParamSelect } from '../param-select.tsx'
 import { TagMultiSelect } from '../tag-select.tsx'
 import { nullIfBlank } from './null-if-blank.ts'
 import { recheck } from './recheck.ts'
+import { shownError } from './shown-error.ts'
 
 // What a bound field needs of a useContractForm() form.
 export interface BoundForm<V extends FieldValues> {
@@ -48,12 +49,12 @@ export type Bound<V extends FieldValues, P> = Omit<
 // Each field reports its blur, as a registered text input does: the form's onTouched mode checks a
 // field once it has been left.
 function useBound<V extends FieldValues>(form: BoundForm<V>, name: Path<V>) {
-  const { field } = useController({ control: form.control, name })
+  const { field, formState } = useController({ control: form.control, name })
   const onChange = (value: unknown) => {
     field.onChange(value)
     recheck(form, name)()
   }
-  return { field: { ...field, onChange }, error: form.errorOf(name) }
+  return { field: { ...field, onChange }, error: shownError(form, name, formState) }
 }
 
 // `nullable`: a blank field is sent as none (null) rather than "".
@@ -63,11 +64,12 @@ export function FormTextInput<V extends FieldValues>({
   nullable,
   ...props
 }: Bound<V, TextInputProps> & { nullable?: boolean }) {
+  const state = useFormState({ control: form.control, name })
   return (
     <TextInput
       {...props}
       {...form.register(name, { ...(nullable ? nullIfBlank : {}), onChange: recheck(form, name) })}
-      error={form.errorOf(name)}
+      error={shownError(form, name, state)}
     />
   )
 }
