@@ -12,16 +12,27 @@ import {
   type TextInputProps,
 } from '@mantine/core'
 import type { ParamName, TagRef, TagType } from '@scm/contracts'
-import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import type {
+  Control,
+  FieldValues,
+  Path,
+  UseFormGetFieldState,
+  UseFormRegister,
+  UseFormTrigger,
+} from 'react-hook-form'
+import { useController, useFormState } from 'react-hook-form'
 import { type CurrentOption, ParamMultiSelect, ParamSelect } from '../param-select.tsx'
 import { TagMultiSelect } from '../tag-select.tsx'
 import { nullIfBlank } from './null-if-blank.ts'
+import { recheck } from './recheck.ts'
+import { shownError } from './shown-error.ts'
 
 // What a bound field needs of a useContractForm() form.
 export interface BoundForm<V extends FieldValues> {
   control: Control<V>
   register: UseFormRegister<V>
+  getFieldState: UseFormGetFieldState<V>
+  trigger: UseFormTrigger<V>
   errorOf(field: string): string | undefined
 }
 
@@ -38,8 +49,12 @@ export type Bound<V extends FieldValues, P> = Omit<
 // Each field reports its blur, as a registered text input does: the form's onTouched mode checks a
 // field once it has been left.
 function useBound<V extends FieldValues>(form: BoundForm<V>, name: Path<V>) {
-  const { field } = useController({ control: form.control, name })
-  return { field, error: form.errorOf(name) }
+  const { field, formState } = useController({ control: form.control, name })
+  const onChange = (value: unknown) => {
+    field.onChange(value)
+    recheck(form, name)()
+  }
+  return { field: { ...field, onChange }, error: shownError(form, name, formState) }
 }
 
 // `nullable`: a blank field is sent as none (null) rather than "".
@@ -49,8 +64,13 @@ export function FormTextInput<V extends FieldValues>({
   nullable,
   ...props
 }: Bound<V, TextInputProps> & { nullable?: boolean }) {
+  const state = useFormState({ control: form.control, name })
   return (
-    <TextInput {...props} {...form.register(name, nullable ? nullIfBlank : {})} error={form.errorOf(name)} />
+    <TextInput
+      {...props}
+      {...form.register(name, { ...(nullable ? nullIfBlank : {}), onChange: recheck(form, name) })}
+      error={shownError(form, name, state)}
+    />
   )
 }
 
@@ -76,6 +96,10 @@ export function FormNumberInput<V extends FieldValues>({ form, name, ...props }:
   )
 }
 
+// A cleared choice is none (null); a required one is missing (undefined), which the contract names as
+// such rather than as a value of the wrong type.
+const blankChoice = (required: boolean | undefined) => (required ? undefined : null)
+
 // The choices' values may be numbers (minutes, say): the field holds them as they are.
 export function FormSelect<V extends FieldValues, O extends Primitive = string>({
   form,
@@ -87,7 +111,7 @@ export function FormSelect<V extends FieldValues, O extends Primitive = string>(
     <Select<O>
       {...props}
       value={field.value ?? null}
-      onChange={field.onChange}
+      onChange={(value) => field.onChange(value ?? blankChoice(props.required))}
       onBlur={field.onBlur}
       error={error}
     />
@@ -117,7 +141,7 @@ export function FormParamSelect<V extends FieldValues>({
     <ParamSelect
       {...props}
       value={field.value ?? null}
-      onChange={field.onChange}
+      onChange={(value) => field.onChange(value ?? blankChoice(props.required))}
       onBlur={field.onBlur}
       error={error}
     />
@@ -159,13 +183,14 @@ export function FormTagSelect<V extends FieldValues>({
 }
 
 export function FormSwitch<V extends FieldValues>({ form, name, ...props }: Bound<V, SwitchProps>) {
-  const { field } = useBound(form, name)
+  const { field, error } = useBound(form, name)
   return (
     <Switch
       {...props}
       checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.checked)}
       onBlur={field.onBlur}
+      error={error}
     />
   )
 }

@@ -1,8 +1,8 @@
-import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core'
+import type { MultiSelectProps, SelectProps } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { type Bound, FormMultiSelect } from '../../../ui/form/form-fields.tsx'
+import { type Bound, FormMultiSelect, FormSelect } from '../../../ui/form/form-fields.tsx'
 import { adminQueries } from '../api/admin-queries.ts'
 
 type PickerProps = Omit<MultiSelectProps, 'data'>
@@ -12,8 +12,7 @@ function useNothingFound() {
   return useTranslation('admin').t('common.noOptions')
 }
 
-// The role and group pickers are bound to a user form; the user picker and the group select also serve
-// the entity form's described fields, which hand them a value.
+// Pickers over the company's roles, groups and users, bound to a form field like any other.
 export function RolePicker<V extends FieldValues>(props: Bound<V, PickerProps>) {
   const roles = useQuery(adminQueries.roles.options())
   const data = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))
@@ -44,11 +43,11 @@ export function GroupPicker<V extends FieldValues>(props: Bound<V, PickerProps>)
   )
 }
 
-export function UserPicker(props: PickerProps) {
+export function UserPicker<V extends FieldValues>(props: Bound<V, PickerProps>) {
   const users = useQuery(adminQueries.users.options())
   const data = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }))
   return (
-    <MultiSelect
+    <FormMultiSelect
       nothingFoundMessage={useNothingFound()}
       {...props}
       data={data}
@@ -60,11 +59,11 @@ export function UserPicker(props: PickerProps) {
   )
 }
 
-export function GroupSelect(props: Omit<SelectProps, 'data'>) {
+export function GroupSelect<V extends FieldValues>(props: Bound<V, Omit<SelectProps, 'data'>>) {
   const groups = useQuery(adminQueries.groups.options())
   const data = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))
   return (
-    <Select
+    <FormSelect
       nothingFoundMessage={useNothingFound()}
       clearable
       {...props}

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { UpdateUserGroupBody, type UserGroup } from '@scm/contracts'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
@@ -57,18 +56,7 @@ function UserGroupForm({
           {...form.register('description', nullIfBlank)}
           error={form.errorOf('description')}
         />
-        <Controller
-          control={form.control}
-          name="member_ids"
-          render={({ field }) => (
-            <UserPicker
-              label={t('groups.members')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={form.errorOf('member_ids')}
-            />
-          )}
-        />
+        <UserPicker form={form} name="member_ids" label={t('groups.members')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('app:cancel')}

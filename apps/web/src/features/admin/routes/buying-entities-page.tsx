@@ -20,7 +20,7 @@ const form: EntityFormSpec = {
     { name: 'name', kind: 'text', required: true },
     { name: 'org_number', kind: 'text' },
     { name: 'internal_id', kind: 'text' },
-    { name: 'integration_order', kind: 'integer', nullable: true, description: true },
+    { name: 'integration_order', kind: 'integer', description: true },
     { name: 'remarks', kind: 'textarea' },
     { name: 'buyer_on_order', kind: 'switch', description: true },
     { name: 'active', kind: 'switch' },

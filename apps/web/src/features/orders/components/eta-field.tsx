@@ -2,8 +2,9 @@ import { Anchor, Group, Text, TextInput } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { type Path, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { recheck } from '../../../ui/form/recheck.ts'
 import { type EtaRoute, useEtaProposal } from '../api/use-eta-proposal.ts'
-import { type OrderForm, recheck } from './order-form.ts'
+import type { OrderForm } from './order-form.ts'
 import { nullableText, type OrderFormValues } from './order-values.ts'
 
 type Name = Path<OrderFormValues>

@@ -1,10 +1,9 @@
-import { MultiSelect, Select, Textarea, TextInput, type TextInputProps } from '@mantine/core'
+import { Textarea, TextInput, type TextInputProps } from '@mantine/core'
 import type { ParamName } from '@scm/contracts'
-import { Controller, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { useParams } from '../../../lib/params/use-params.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
-import { type OrderForm, recheck } from './order-form.ts'
+import type { Path } from 'react-hook-form'
+import { FormParamSelect, FormSelect, FormTagSelect } from '../../../ui/form/form-fields.tsx'
+import { recheck } from '../../../ui/form/recheck.ts'
+import type { OrderForm } from './order-form.ts'
 import { decimalText, nullableText, type OrderFormValues } from './order-values.ts'
 
 type Name = Path<OrderFormValues>
@@ -79,24 +78,13 @@ export function OrderParam({
   required?: boolean
 }) {
   return (
-    <Controller
-      control={form.control}
+    <FormParamSelect
+      form={form}
       name={name}
-      render={({ field }) => (
-        <ParamSelect
-          param={param}
-          label={label}
-          required={required}
-          value={(field.value as string | null) || null}
-          onChange={(value) => {
-            field.onChange(value ?? (required ? undefined : null))
-            recheck(form, name)()
-          }}
-          onBlur={field.onBlur}
-          error={form.errorOf(name)}
-          data-field={name}
-        />
-      )}
+      param={param}
+      label={label}
+      required={required}
+      data-field={name}
     />
   )
 }
@@ -115,55 +103,20 @@ export function OrderSelect({
   required?: boolean
 }) {
   return (
-    <Controller
-      control={form.control}
+    <FormSelect
+      form={form}
       name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          required={required}
-          searchable={options.length > 8}
-          clearable={!required}
-          allowDeselect={!required}
-          data={options}
-          value={(field.value as string | null) ?? null}
-          onChange={(value) => {
-            field.onChange(value)
-            recheck(form, name)()
-          }}
-          onBlur={field.onBlur}
-          error={form.errorOf(name)}
-          data-field={name}
-        />
-      )}
+      label={label}
+      required={required}
+      searchable={options.length > 8}
+      clearable={!required}
+      allowDeselect={!required}
+      data={options}
+      data-field={name}
     />
   )
 }
 
-// Tags of type "order" only: the tags param carries each tag's type as its code.
 export function OrderTagSelect({ form, label }: { form: OrderForm; label: string }) {
-  const { t } = useTranslation()
-  const params = useParams(['tags'])
-  const data = params.data.tags
-    .filter((tag) => tag.code === 'order')
-    .map((tag) => ({ value: tag.id, label: tag.name }))
-  return (
-    <Controller
-      control={form.control}
-      name="tag_ids"
-      render={({ field }) => (
-        <MultiSelect
-          label={label}
-          searchable
-          nothingFoundMessage={t('form.noOptions')}
-          data={data}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          disabled={params.isPending}
-          error={form.errorOf('tag_ids') ?? (params.isError ? t('loadFailed') : undefined)}
-          data-field="tag_ids"
-        />
-      )}
-    />
-  )
+  return <FormTagSelect form={form} name="tag_ids" type="order" label={label} data-field="tag_ids" />
 }

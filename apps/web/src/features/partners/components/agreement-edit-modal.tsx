@@ -9,7 +9,7 @@ import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateAgreement } from '../api/partner-mutations.ts'
 import { AgreementFields } from './agreement-fields.tsx'
-import { anyControl } from './spec-field.tsx'
+import { anyForm } from './spec-field.tsx'
 
 function AgreementForm({
   agreement,
@@ -68,8 +68,7 @@ function AgreementForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <AgreementFields
-          control={anyControl(form.control)}
-          errorOf={form.errorOf}
+          form={anyForm(form)}
           role={agreement.role}
           tags={agreement.tags}
           external={!agreement.counterparty_company_id}

@@ -2,9 +2,8 @@ import { Input, Rating, SimpleGrid, Stack } from '@mantine/core'
 import type { PartnerRole, TagRef } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ParamMultiSelect } from '../../../ui/param-select.tsx'
-import { TagMultiSelect } from '../../../ui/tag-select.tsx'
-import { type AnyControl, type FieldSpec, SpecField } from './spec-field.tsx'
+import { FormParamMultiSelect, FormTagSelect } from '../../../ui/form/form-fields.tsx'
+import { type AnyForm, type FieldSpec, SpecField } from './spec-field.tsx'
 
 const identity: FieldSpec[] = [
   { name: 'name', type: 'text', required: true },
@@ -23,15 +22,13 @@ const terms: FieldSpec[] = [
 
 // The agreement's own fields, shared by "add an external counterparty" and "edit the agreement".
 export function AgreementFields({
-  control,
-  errorOf,
+  form,
   role,
   tags,
   external,
   emailRequired,
 }: {
-  control: AnyControl
-  errorOf: (field: string) => string | undefined
+  form: AnyForm
   // A supplier carries supplier tags, a client client tags; `tags` are the agreement's saved ones.
   role: PartnerRole
   tags?: TagRef[]
@@ -50,13 +47,13 @@ export function AgreementFields({
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {shown.map((spec) => (
-          <SpecField key={spec.name} spec={spec} control={control} error={errorOf(spec.name)} />
+          <SpecField key={spec.name} spec={spec} form={form} />
         ))}
         <Controller
-          control={control}
+          control={form.control}
           name="credit_rating"
           render={({ field }) => (
-            <Input.Wrapper label={t('fields.credit_rating')} error={errorOf('credit_rating')}>
+            <Input.Wrapper label={t('fields.credit_rating')} error={form.errorOf('credit_rating')}>
               <Rating
                 value={field.value ?? 0}
                 onChange={(value) => field.onChange(value === field.value ? null : value)}
@@ -65,36 +62,22 @@ export function AgreementFields({
             </Input.Wrapper>
           )}
         />
-        <Controller
-          control={control}
+        <FormParamMultiSelect
+          form={form}
           name="category_ids"
-          render={({ field }) => (
-            <ParamMultiSelect
-              param="company-categories"
-              label={t('fields.category_ids')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={errorOf('category_ids')}
-            />
-          )}
+          param="company-categories"
+          label={t('fields.category_ids')}
         />
-        <Controller
-          control={control}
+        <FormTagSelect
+          form={form}
           name="tag_ids"
-          render={({ field }) => (
-            <TagMultiSelect
-              type={role}
-              label={t('fields.tag_ids')}
-              current={tags}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={errorOf('tag_ids')}
-              data-testid="agreement-tags"
-            />
-          )}
+          type={role}
+          label={t('fields.tag_ids')}
+          current={tags}
+          data-testid="agreement-tags"
         />
         {terms.map((spec) => (
-          <SpecField key={spec.name} spec={spec} control={control} error={errorOf(spec.name)} />
+          <SpecField key={spec.name} spec={spec} form={form} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -9,7 +9,7 @@ import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { partnerQueries } from '../api/partner-queries.ts'
 import type { BlockDefinition, BlockRow } from './block-definitions.ts'
-import { anyControl, SpecField } from './spec-field.tsx'
+import { anyForm, SpecField } from './spec-field.tsx'
 
 const editable = (definition: BlockDefinition, row: BlockRow) =>
   Object.fromEntries(definition.fields.map((field) => [field.name, row[field.name]]))
@@ -59,7 +59,7 @@ function BlockForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {definition.fields.map((spec) => (
             <div key={spec.name} style={spec.span === 2 ? { gridColumn: '1 / -1' } : undefined}>
-              <SpecField spec={spec} control={anyControl(form.control)} error={form.errorOf(spec.name)} />
+              <SpecField spec={spec} form={anyForm(form)} />
             </div>
           ))}
         </SimpleGrid>

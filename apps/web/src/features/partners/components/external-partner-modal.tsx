@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useCreateExternalPartner } from '../api/partner-mutations.ts'
 import { AgreementFields } from './agreement-fields.tsx'
-import { anyControl } from './spec-field.tsx'
+import { anyForm } from './spec-field.tsx'
 
 function ExternalPartnerForm({ role, onDone }: { role: PartnerRole; onDone: () => void }) {
   const { t } = useTranslation('partners')
@@ -43,13 +43,7 @@ function ExternalPartnerForm({ role, onDone }: { role: PartnerRole; onDone: () =
         <Text size="sm" c="dimmed">
           {t(`external.hint.${role}`)}
         </Text>
-        <AgreementFields
-          control={anyControl(form.control)}
-          errorOf={form.errorOf}
-          role={role}
-          external
-          emailRequired
-        />
+        <AgreementFields form={anyForm(form)} role={role} external emailRequired />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('app:cancel')}

@@ -1,14 +1,23 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { MultiSelect, Textarea } from '@mantine/core'
 import { currencies, type ParamName } from '@scm/contracts'
-import { type Control, Controller } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n/i18n.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
+import {
+  type BoundForm,
+  FormDateInput,
+  FormNumberInput,
+  FormParamSelect,
+  FormSelect,
+  FormSwitch,
+  FormTextInput,
+} from '../../../ui/form/form-fields.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 
-// The control of any of the forms these fields serve (each has its own values).
+// Any of the forms these fields serve (each has its own values).
 // biome-ignore lint/suspicious/noExplicitAny: the forms differ; each field names its own value
-export type AnyControl = Control<any, any, any>
-export const anyControl = (control: unknown) => control as AnyControl
+export type AnyForm = BoundForm<any>
+export const anyForm = (form: unknown) => form as AnyForm
 
 // One field of a supplier card block, described as data so that five blocks share one form.
 export type FieldSpec = { name: string; required?: boolean; span?: 1 | 2 } & (
@@ -24,102 +33,70 @@ const months = (locale: string) =>
   }))
 export const monthName = (month: number) => months(currentLocale())[month - 1]?.label ?? String(month)
 
-// An empty text field is no value (null), except a required one, which the contract then refuses.
-const text = (value: string, required?: boolean) => (value === '' && !required ? null : value)
-
-export function SpecField({
-  spec,
-  control,
-  error,
-}: {
-  spec: FieldSpec
-  control: AnyControl
-  error?: string
-}) {
+export function SpecField({ spec, form }: { spec: FieldSpec; form: AnyForm }) {
   const { t } = useTranslation('partners')
   const label = t(`fields.${spec.name}`)
-  const shared = { label, error, required: spec.required, 'data-field': spec.name }
-  return (
-    <Controller
-      control={control}
-      name={spec.name}
-      render={({ field }) => {
-        switch (spec.type) {
-          case 'boolean':
-            return (
-              <Switch
-                label={label}
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                mt="lg"
-              />
-            )
-          case 'integer':
-            return (
-              <NumberInput
-                {...shared}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-              />
-            )
-          case 'textarea':
-            return (
-              <Textarea
-                {...shared}
-                autosize
-                minRows={2}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(text(event.currentTarget.value, spec.required))}
-              />
-            )
-          case 'select':
-          case 'currency':
-            return (
-              <Select
-                {...shared}
-                clearable={!spec.required}
-                data={
-                  spec.type === 'select'
-                    ? spec.options.map((value) => ({ value, label: t(`values.${spec.name}.${value}`) }))
-                    : [...currencies]
-                }
-                value={field.value ?? null}
-                onChange={field.onChange}
-              />
-            )
-          case 'param':
-            return (
-              <ParamSelect
-                {...shared}
-                param={spec.param}
-                value={field.value ?? null}
-                onChange={field.onChange}
-              />
-            )
-          case 'months':
-            return (
-              <MultiSelect
-                {...shared}
-                data={months(currentLocale())}
-                value={(field.value ?? []).map(String)}
-                onChange={(values) => field.onChange(values.map(Number).sort((a, b) => a - b))}
-              />
-            )
-          default:
-            return (
-              <TextInput
-                {...shared}
-                type={spec.type === 'date' ? 'date' : 'text'}
-                inputMode={spec.type === 'decimal' ? 'decimal' : undefined}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(text(event.currentTarget.value, spec.required))}
-                onBlur={field.onBlur}
-              />
-            )
-        }
-      }}
-    />
-  )
+  const shared = { form, name: spec.name, label, required: spec.required, 'data-field': spec.name }
+  switch (spec.type) {
+    case 'boolean':
+      return <FormSwitch form={form} name={spec.name} label={label} mt="lg" />
+    case 'integer':
+      return <FormNumberInput {...shared} allowDecimal={false} />
+    case 'textarea':
+      return (
+        <Textarea
+          label={label}
+          required={spec.required}
+          data-field={spec.name}
+          autosize
+          minRows={2}
+          {...form.register(spec.name, spec.required ? {} : nullIfBlank)}
+          error={form.errorOf(spec.name)}
+        />
+      )
+    case 'select':
+    case 'currency':
+      return (
+        <FormSelect
+          {...shared}
+          clearable={!spec.required}
+          data={
+            spec.type === 'select'
+              ? spec.options.map((value) => ({ value, label: t(`values.${spec.name}.${value}`) }))
+              : [...currencies]
+          }
+        />
+      )
+    case 'param':
+      return <FormParamSelect {...shared} param={spec.param} />
+    case 'months':
+      // The months travel as numbers, in calendar order, whatever order they were picked in.
+      return (
+        <Controller
+          control={form.control}
+          name={spec.name}
+          render={({ field }) => (
+            <MultiSelect
+              label={label}
+              required={spec.required}
+              data-field={spec.name}
+              data={months(currentLocale())}
+              value={(field.value ?? []).map(String)}
+              onChange={(values) => field.onChange(values.map(Number).sort((a, b) => a - b))}
+              error={form.errorOf(spec.name)}
+            />
+          )}
+        />
+      )
+    case 'date':
+      return <FormDateInput {...shared} />
+    default:
+      return (
+        <FormTextInput
+          {...shared}
+          nullable={!spec.required}
+          inputMode={spec.type === 'decimal' ? 'decimal' : undefined}
+        />
+      )
+  }
 }

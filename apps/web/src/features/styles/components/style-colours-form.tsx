@@ -1,14 +1,13 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { type Style, StyleColoursBlock } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from '../../../lib/params/use-params.ts'
+import { FormParamSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 import { BlockCard } from './block-card.tsx'
 import { RemoveRowButton } from './remove-row-button.tsx'
-import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 // The style's colourways: the name and code the supplier uses, optionally tied to a colour of the
@@ -36,36 +35,29 @@ export function StyleColoursForm({ style, onConflict }: { style: Style; onConfli
         {rows.fields.length === 0 && <Text c="dimmed">{t('colours.empty')}</Text>}
         {rows.fields.map((field, index) => (
           <Group key={field.id} align="flex-start" wrap="nowrap" data-testid="colour-row">
-            <TextInput
+            <FormTextInput
+              form={form}
+              name={`colours.${index}.name`}
               label={t('colours.name')}
               aria-label={`${t('colours.name')}, ${row(index)}`}
               required
               style={{ flex: 2 }}
-              {...form.register(`colours.${index}.name`)}
-              error={rowError(form, `colours.${index}.name`)}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              name={`colours.${index}.code`}
               label={t('colours.code')}
               aria-label={`${t('colours.code')}, ${row(index)}`}
               required
               style={{ flex: 1 }}
-              {...form.register(`colours.${index}.code`)}
-              error={rowError(form, `colours.${index}.code`)}
             />
-            <Controller
-              control={form.control}
+            <FormParamSelect
+              form={form}
               name={`colours.${index}.color_id`}
-              render={({ field: input }) => (
-                <ParamSelect
-                  param="colors"
-                  label={t('colours.colorList')}
-                  aria-label={`${t('colours.colorList')}, ${row(index)}`}
-                  style={{ flex: 2 }}
-                  value={input.value ?? null}
-                  onChange={(value) => input.onChange(value)}
-                  error={rowError(form, `colours.${index}.color_id`)}
-                />
-              )}
+              param="colors"
+              label={t('colours.colorList')}
+              aria-label={`${t('colours.colorList')}, ${row(index)}`}
+              style={{ flex: 2 }}
             />
             <Stack justify="flex-end" mt={28}>
               <RemoveRowButton

@@ -1,16 +1,16 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type Style, StyleMaterialsBlock } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
+import { FormParamSelect } from '../../../ui/form/form-fields.tsx'
+import { shownError } from '../../../ui/form/shown-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../ui/param-select.tsx'
 import { BlockCard } from './block-card.tsx'
 import { decimalField } from './decimal-field.ts'
 import { RemoveRowButton } from './remove-row-button.tsx'
-import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 // The composition: material, share in percent and whether it is recycled; the shares make 100 %.
@@ -43,21 +43,14 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
         {rows.fields.length === 0 && <Text c="dimmed">{t('materials.empty')}</Text>}
         {rows.fields.map((field, index) => (
           <Group key={field.id} align="flex-start" wrap="nowrap" data-testid="material-row">
-            <Controller
-              control={form.control}
+            <FormParamSelect
+              form={form}
               name={`materials.${index}.material_id`}
-              render={({ field: input }) => (
-                <ParamSelect
-                  param="materials"
-                  label={t('materials.material')}
-                  aria-label={row(index)}
-                  required
-                  style={{ flex: 3 }}
-                  value={input.value || null}
-                  onChange={(value) => input.onChange(value ?? '')}
-                  error={rowError(form, `materials.${index}.material_id`)}
-                />
-              )}
+              param="materials"
+              label={t('materials.material')}
+              aria-label={row(index)}
+              required
+              style={{ flex: 3 }}
             />
             <TextInput
               label={t('materials.percentage')}
@@ -67,7 +60,7 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
               rightSection="%"
               style={{ flex: 1 }}
               {...form.register(`materials.${index}.percentage`, decimalField)}
-              error={rowError(form, `materials.${index}.percentage`)}
+              error={shownError(form, `materials.${index}.percentage`, form.formState)}
             />
             <Checkbox
               label={t('materials.recycled')}

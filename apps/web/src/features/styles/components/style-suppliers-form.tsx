@@ -1,19 +1,17 @@
-import { Alert, Button, NumberInput, Radio, Select, Table, Text } from '@mantine/core'
+import { Alert, Button, Radio, Table, Text } from '@mantine/core'
 import { type Style, StyleSuppliersBlock, styleSupplierTypes } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countryOptions } from '../../../lib/format/countries.ts'
+import { FormNumberInput, FormSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { styleQueries } from '../api/style-queries.ts'
 import { BlockCard } from './block-card.tsx'
 import { RemoveRowButton } from './remove-row-button.tsx'
-import { rowError } from './row-error.ts'
 import { useBlockSave } from './use-block-save.ts'
-
-const countField = (value: string | number) => (value === '' ? null : Number(value))
 
 // Production details (spec §3 Style suppliers): who makes the style, on which terms; one default.
 export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConflict: () => void }) {
@@ -70,88 +68,56 @@ export function StyleSuppliersForm({ style, onConflict }: { style: Style; onConf
               {rows.fields.map((field, index) => (
                 <Table.Tr key={field.id} data-testid="supplier-row">
                   <Table.Td miw={200}>
-                    <Controller
-                      control={form.control}
+                    <FormSelect
+                      form={form}
                       name={`suppliers.${index}.supplier_id`}
-                      render={({ field: input }) => (
-                        <Select
-                          aria-label={row(index)}
-                          data={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
-                          value={input.value || null}
-                          onChange={(value) => input.onChange(value ?? '')}
-                          searchable
-                          error={rowError(form, `suppliers.${index}.supplier_id`)}
-                        />
-                      )}
+                      aria-label={row(index)}
+                      required
+                      data={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
+                      searchable
                     />
                   </Table.Td>
                   <Table.Td miw={130}>
-                    <Controller
-                      control={form.control}
+                    <FormSelect
+                      form={form}
                       name={`suppliers.${index}.type`}
-                      render={({ field: input }) => (
-                        <Select
-                          aria-label={`${t('production.type')}, ${row(index)}`}
-                          data={styleSupplierTypes.map((type) => ({
-                            value: type,
-                            label: t(`production.types.${type}`),
-                          }))}
-                          value={input.value ?? 'main'}
-                          onChange={(value) => input.onChange(value ?? 'main')}
-                          allowDeselect={false}
-                        />
-                      )}
+                      aria-label={`${t('production.type')}, ${row(index)}`}
+                      data={styleSupplierTypes.map((type) => ({
+                        value: type,
+                        label: t(`production.types.${type}`),
+                      }))}
+                      allowDeselect={false}
                     />
                   </Table.Td>
                   {(['moq_style', 'moq_colour'] as const).map((name) => (
                     <Table.Td key={name} miw={100}>
-                      <Controller
-                        control={form.control}
+                      <FormNumberInput
+                        form={form}
                         name={`suppliers.${index}.${name}`}
-                        render={({ field: input }) => (
-                          <NumberInput
-                            aria-label={`${t(name === 'moq_style' ? 'production.moqStyle' : 'production.moqColour')}, ${row(index)}`}
-                            value={input.value ?? ''}
-                            onChange={(value) => input.onChange(countField(value))}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            thousandSeparator=" "
-                            error={rowError(form, `suppliers.${index}.${name}`)}
-                          />
-                        )}
+                        aria-label={`${t(name === 'moq_style' ? 'production.moqStyle' : 'production.moqColour')}, ${row(index)}`}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        thousandSeparator=" "
                       />
                     </Table.Td>
                   ))}
                   <Table.Td miw={170}>
-                    <Controller
-                      control={form.control}
+                    <FormSelect
+                      form={form}
                       name={`suppliers.${index}.country_of_origin`}
-                      render={({ field: input }) => (
-                        <Select
-                          aria-label={`${t('production.countryOfOrigin')}, ${row(index)}`}
-                          data={countries}
-                          value={input.value ?? null}
-                          onChange={(value) => input.onChange(value)}
-                          searchable
-                          clearable
-                        />
-                      )}
+                      aria-label={`${t('production.countryOfOrigin')}, ${row(index)}`}
+                      data={countries}
+                      searchable
+                      clearable
                     />
                   </Table.Td>
                   <Table.Td miw={100}>
-                    <Controller
-                      control={form.control}
+                    <FormNumberInput
+                      form={form}
                       name={`suppliers.${index}.production_lead_time_days`}
-                      render={({ field: input }) => (
-                        <NumberInput
-                          aria-label={`${t('production.leadTime')}, ${row(index)}`}
-                          value={input.value ?? ''}
-                          onChange={(value) => input.onChange(countField(value))}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          error={rowError(form, `suppliers.${index}.production_lead_time_days`)}
-                        />
-                      )}
+                      aria-label={`${t('production.leadTime')}, ${row(index)}`}
+                      allowDecimal={false}
+                      allowNegative={false}
                     />
                   </Table.Td>
                   <Table.Td>

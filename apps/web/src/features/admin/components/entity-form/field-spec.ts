@@ -3,9 +3,7 @@ import type { ParamName } from '@scm/contracts'
 // One field of a company-list form, described as data so that every list renders its form the same way.
 // The label is the list's `fields.<name>` text; option labels come from `optionLabel` or `options.<name>.<value>`.
 export type FieldSpec = { name: string; required?: boolean; description?: boolean } & (
-  | { kind: 'text' | 'textarea' | 'email' | 'decimal' | 'date' | 'country' }
-  | { kind: 'integer'; nullable?: boolean }
-  | { kind: 'switch' }
+  | { kind: 'text' | 'textarea' | 'email' | 'decimal' | 'date' | 'country' | 'integer' | 'switch' }
   | {
       kind: 'select'
       options: readonly string[]
@@ -16,6 +14,3 @@ export type FieldSpec = { name: string; required?: boolean; description?: boolea
   // The company's users (several) or one of its user groups, from the admin pickers.
   | { kind: 'users' | 'user-group' }
 )
-
-// Blank optional text is "none" (null), so a cleared field does not store "".
-export const blankToNull = (value: unknown) => (typeof value === 'string' && !value.trim() ? null : value)

@@ -13,10 +13,9 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Attachments } from '../../../../ui/attachments/attachments.tsx'
 import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
-import { FormSelect } from '../../../../ui/form/form-fields.tsx'
+import { FormParamSelect, FormSelect } from '../../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
-import { ParamSelect } from '../../../../ui/param-select.tsx'
 import { useCreateCertificate, useUpdateCertificate } from '../api/certificate-queries.ts'
 
 type Target = { orderId: string; certificate: OrderCertificate | null }
@@ -99,20 +98,13 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
     <form onSubmit={submit} noValidate>
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
         <Stack>
-          <Controller
-            control={form.control}
+          <FormParamSelect
+            form={form}
             name="type_id"
-            render={({ field: input }) => (
-              <ParamSelect
-                param="certificate-types"
-                required
-                data-autofocus
-                value={input.value || null}
-                onChange={(value) => input.onChange(value ?? '')}
-                label={labelOf('type')}
-                error={form.errorOf('type_id')}
-              />
-            )}
+            param="certificate-types"
+            required
+            data-autofocus
+            label={labelOf('type')}
           />
           <SimpleGrid cols={2}>
             {date('due_date', t('certificates.fields.dueDate'))}
