@@ -3,6 +3,7 @@ import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { closeToasts } from '../support/toasts.ts'
 
 const app = journey(3205)
 
@@ -59,6 +60,7 @@ describe('my account', () => {
     // The form is emptied: nothing of the passwords stays on the screen.
     await expect.poll(() => password.getByLabel('Nytt lösenord', { exact: true }).inputValue()).toBe('')
 
+    await closeToasts(page)
     await page.getByTestId('profile-menu').click()
     await page.getByRole('menu').getByText('Oskar Lund').waitFor()
     await page.getByRole('menuitem', { name: 'Logga ut' }).click()

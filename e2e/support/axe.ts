@@ -1,18 +1,13 @@
 import axe from 'axe-core'
 import type { Page } from 'playwright-core'
+import { closeToasts } from './toasts.ts'
 
 // Serious and critical accessibility violations fail the journey; minor ones are for review. The check
 // waits until nothing is moving: a toast or a drawer caught mid-fade has colours no user reads. Toasts
 // are closed first, as a user would rather than wait for them: one that times out while a slow machine
 // runs the analysis would be measured as it fades.
 export async function seriousViolations(page: Page) {
-  const toasts = page.locator('.mantine-Notification-root')
-  await toasts.locator('.mantine-Notification-closeButton').evaluateAll((buttons) => {
-    for (const button of buttons) (button as HTMLElement).click()
-  })
-  await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'), undefined, {
-    timeout: 5_000,
-  })
+  await closeToasts(page)
   // A dialog opened by the last click starts its transition on a coming frame: let two frames pass so
   // that transition is running (and so waited for) rather than not yet begun.
   await page.evaluate(
