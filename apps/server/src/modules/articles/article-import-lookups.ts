@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts'
 import { activeMasterData } from '../master-data/index.ts'
 import type { ImportLookups } from './article-import-rows.ts'
-import { listPartnerNames } from './article-list.queries.ts'
+import { listPartnerOptions } from './article-list.queries.ts'
 import { articleIdsByCode } from './article-lookup.queries.ts'
 import { listBoxTypeNames } from './box-type.queries.ts'
 import { listPackingInstructionNames } from './packing-instruction.queries.ts'
@@ -12,7 +12,7 @@ export async function loadImportLookups(tx: Tx, companyId: string): Promise<Impo
     activeMasterData(tx, companyId),
     listPackingInstructionNames(tx, companyId),
     listBoxTypeNames(tx, companyId),
-    listPartnerNames(tx),
+    listPartnerOptions(tx),
     articleIdsByCode(tx, companyId),
   ])
   const master = new Map<string, Map<string, string>>()

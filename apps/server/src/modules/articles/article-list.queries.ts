@@ -75,16 +75,12 @@ export function listActiveArticleOptions(
     .limit(20)
 }
 
-// The acting company's partner companies, by name.
+// The acting company's partner companies, by name (a picker's options, the names an import file uses).
 export const listPartnerOptions = (tx: Tx) =>
   tx
     .select({ id: sql<string>`p.id`, name: sql<string>`p.name` })
     .from(sql`partner_companies() p`)
     .orderBy(sql`lower(p.name)`)
-
-// The acting company's partner companies, as a file names them.
-export const listPartnerNames = (tx: Tx) =>
-  tx.select({ id: sql<string>`p.id`, name: sql<string>`p.name` }).from(sql`partner_companies() p`)
 
 const sharedColumns = {
   id: articles.id,

@@ -3,84 +3,51 @@ import type { Tx } from '../../platform/db/database.ts'
 import { exportSettings, platformSettings } from './settings.table.ts'
 
 // The one-row-per-company settings: no row until the company first saves.
+type OneRowTable = typeof exportSettings | typeof platformSettings
+
+function oneRowSettings<T extends OneRowTable>(table: T) {
+  type Row = T['$inferSelect']
+  type Values = Omit<T['$inferInsert'], 'companyId' | 'version' | 'updatedAt'>
+  const settings = table as OneRowTable
+  return {
+    async find(tx: Tx, companyId: string): Promise<Row | undefined> {
+      const [row] = await tx.select().from(settings).where(eq(settings.companyId, companyId))
+      return row as Row | undefined
+    },
+    async insert(tx: Tx, companyId: string, version: number, values: Values): Promise<Row | undefined> {
+      const [row] = await tx
+        .insert(settings)
+        .values({ ...values, companyId, version } as T['$inferInsert'])
+        .returning()
+      return row as Row | undefined
+    },
+    // Changes the row only at the given version; no row back means another write came first.
+    async update(tx: Tx, companyId: string, version: number, values: Values): Promise<Row | undefined> {
+      const [row] = await tx
+        .update(settings)
+        .set({ ...values, version: version + 1, updatedAt: new Date() })
+        .where(and(eq(settings.companyId, companyId), eq(settings.version, version)))
+        .returning()
+      return row as Row | undefined
+    },
+  }
+}
 
 export type ExportSettingsRow = typeof exportSettings.$inferSelect
 export type ExportSettingsValues = Pick<ExportSettingsRow, 'csvDelimiter' | 'decimalSeparator' | 'dateFormat'>
-
-export async function findExportSettingsRow(
-  tx: Tx,
-  companyId: string,
-): Promise<ExportSettingsRow | undefined> {
-  const [row] = await tx.select().from(exportSettings).where(eq(exportSettings.companyId, companyId))
-  return row
-}
-
-export async function insertExportSettings(
-  tx: Tx,
-  companyId: string,
-  version: number,
-  values: ExportSettingsValues,
-): Promise<ExportSettingsRow | undefined> {
-  const [row] = await tx
-    .insert(exportSettings)
-    .values({ ...values, companyId, version })
-    .returning()
-  return row
-}
-
-// Changes the row only at the given version; no row back means another write came first.
-export async function updateExportSettingsRow(
-  tx: Tx,
-  companyId: string,
-  version: number,
-  values: ExportSettingsValues,
-): Promise<ExportSettingsRow | undefined> {
-  const [row] = await tx
-    .update(exportSettings)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(exportSettings.companyId, companyId), eq(exportSettings.version, version)))
-    .returning()
-  return row
-}
+export const {
+  find: findExportSettingsRow,
+  insert: insertExportSettings,
+  update: updateExportSettingsRow,
+} = oneRowSettings(exportSettings)
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect
 export type PlatformSettingsValues = Omit<
   typeof platformSettings.$inferInsert,
   'companyId' | 'version' | 'updatedAt'
 >
-
-export async function findPlatformSettingsRow(
-  tx: Tx,
-  companyId: string,
-): Promise<PlatformSettingsRow | undefined> {
-  const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.companyId, companyId))
-  return row
-}
-
-export async function insertPlatformSettings(
-  tx: Tx,
-  companyId: string,
-  version: number,
-  values: PlatformSettingsValues,
-): Promise<PlatformSettingsRow | undefined> {
-  const [row] = await tx
-    .insert(platformSettings)
-    .values({ ...values, companyId, version })
-    .returning()
-  return row
-}
-
-// Changes the row only at the given version; no row back means another write came first.
-export async function updatePlatformSettingsRow(
-  tx: Tx,
-  companyId: string,
-  version: number,
-  values: PlatformSettingsValues,
-): Promise<PlatformSettingsRow | undefined> {
-  const [row] = await tx
-    .update(platformSettings)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(platformSettings.companyId, companyId), eq(platformSettings.version, version)))
-    .returning()
-  return row
-}
+export const {
+  find: findPlatformSettingsRow,
+  insert: insertPlatformSettings,
+  update: updatePlatformSettingsRow,
+} = oneRowSettings(platformSettings)
