@@ -20,7 +20,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
 import { registerSecurityHeaders } from './platform/http/security-headers.ts'
 import { registerStaticWeb } from './platform/http/static-web.ts'
-import { registerContractValidation } from './platform/http/validation.ts'
+import { contractCompilers } from './platform/http/validation.ts'
 import { createJobs, defaultWorkerOptions, type WorkerOptions } from './platform/jobs/job-worker.ts'
 import { companySyncing } from './platform/jobs/sync-job.ts'
 import { createMailer } from './platform/mail/mailer.ts'
@@ -63,6 +63,7 @@ export async function buildApp(
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    schemaController: contractCompilers,
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) },
   }) as unknown as FastifyInstance
   const tokens = await createAccessTokens(database.db, config.accessTokenSeconds, process.env.JWT_SECRET)
@@ -96,7 +97,6 @@ export async function buildApp(
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain')
   registerLocale(app)
-  registerContractValidation(app)
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   registerSecurityHeaders(app)

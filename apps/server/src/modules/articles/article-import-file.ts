@@ -1,5 +1,4 @@
 import { importMaxBytes, importMaxRows } from '@scm/contracts'
-import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { AppError, invalidField } from '../../platform/errors/app-error.ts'
 import { firstUnsafeRow } from '../../platform/http/unsafe-text.ts'
@@ -27,7 +26,9 @@ function readCsv(bytes: Uint8Array): string[][] {
   return parsed.data.map((row) => row.map((cell) => String(cell ?? '').trim()))
 }
 
+// exceljs costs half a second to load: it is loaded with the first workbook, not on every start.
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)

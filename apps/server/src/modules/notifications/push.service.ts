@@ -1,5 +1,4 @@
 import type { PushSubscriptionBody } from '@scm/contracts'
-import webpush from 'web-push'
 import type { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
@@ -11,7 +10,7 @@ import {
   type PushSubscriptionRow,
   upsertPushSubscription,
 } from './push-subscription.queries.ts'
-import { storeVapidKeysOnce } from './vapid-key.queries.ts'
+import { findVapidKeys, storeVapidKeysOnce } from './vapid-key.queries.ts'
 
 interface VapidKeys {
   publicKey: string
@@ -20,13 +19,18 @@ interface VapidKeys {
 
 const loaded = new WeakMap<Db, Promise<VapidKeys>>()
 
+// Loaded when the first push is sent or its keys are first asked for, not on every start.
+const webPush = () => import('web-push').then((module) => module.default)
+
 // Like the token signing key: made once on first start, one row, so every instance on the same
 // database signs pushes with the key the browsers subscribed with.
 export function vapidKeys(db: Db): Promise<VapidKeys> {
   let keys = loaded.get(db)
   if (!keys) {
     keys = (async () => {
-      const value = await storeVapidKeysOnce(db, JSON.stringify(webpush.generateVAPIDKeys()))
+      const value =
+        (await findVapidKeys(db)) ??
+        (await storeVapidKeysOnce(db, JSON.stringify((await webPush()).generateVAPIDKeys())))
       return JSON.parse(value) as VapidKeys
     })()
     loaded.set(db, keys)
@@ -78,6 +82,7 @@ export async function sendPushes(platform: Platform, messages: PushMessage[]) {
   if (messages.length === 0) return
   const keys = await vapidKeys(platform.db)
   const vapidDetails = { subject: `mailto:${mailAddress(platform.config.mailFrom)}`, ...keys }
+  const webpush = await webPush()
   for (const { subscription, payload } of messages) {
     try {
       await webpush.sendNotification(

@@ -1,13 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { repoRoot } from '../config/repo-root.ts'
 
 // Queries are built from the tables each module imports (no relational `db.query`), so the handle
@@ -44,7 +40,8 @@ async function endPool(pool: pg.Pool) {
   await closed
 }
 
-// dataDir 'memory://' keeps the embedded database in memory (tests).
+// dataDir 'memory://' keeps the embedded database in memory (tests). Each engine's driver is loaded
+// when it is chosen: a process on one engine does not spend its start loading the other's.
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir: string
@@ -52,6 +49,11 @@ export async function openDatabase(options: {
   loadDataDir?: Blob
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -63,6 +65,11 @@ export async function openDatabase(options: {
     await migratePg(drizzlePg(pool), { migrationsFolder })
     return { db, engine: 'postgres', pool, close: () => endPool(pool) }
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   // PGlite does not create parent folders itself.
   const inMemory = options.dataDir === 'memory://'
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { acceptedFileType, formatMegabytes, type StoredFile, type UploadSpec } from '@scm/contracts'
 import type { FastifyRequest } from 'fastify'
-import { fileTypeFromBuffer } from 'file-type'
 import { AppError, invalidField } from '../errors/app-error.ts'
 import { contentFits } from './file-content.ts'
 import { safeFileName } from './file-name.ts'
@@ -47,6 +46,8 @@ export async function receiveUpload(
     if (size === 0) throw invalidField('file', 'files.empty')
     throw new AppError(413, 'files.tooLarge', { max: formatMegabytes(spec.maxBytes) })
   }
+  // Loaded with the first upload rather than on every start.
+  const { fileTypeFromBuffer } = await import('file-type')
   if (!contentFits(contentType, await fileTypeFromBuffer(await readHead(store, key)))) {
     await store.delete(key)
     throw invalidField('file', 'files.contentMismatch', { name: fileName })

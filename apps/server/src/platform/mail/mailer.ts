@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db, Tx } from '../db/database.ts'
 import { redactLinkTokens } from '../http/log-redaction.ts'
 import { messageOf } from '../jobs/job-outcome.ts'
@@ -45,7 +45,10 @@ export function createMailer(
   jobs: Jobs,
   options: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+  // The SMTP client is loaded with the first mail it sends, not on every start.
+  let transport: Promise<Transporter> | undefined
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)))
   const setStatus = (id: string, change: Partial<typeof outbox.$inferInsert>) =>
     db.update(outbox).set(change).where(eq(outbox.id, id))
 
@@ -57,14 +60,14 @@ export function createMailer(
       await job.log({ key: 'jobs.mailAlreadyDelivered' })
       return
     }
-    if (!transport) {
+    if (!options.smtpUrl) {
       // No SMTP: the outbox is the delivery channel and keeps the mail whole (ARCHITECTURE rule 9).
       await setStatus(mail.id, { status: 'logged', sentAt: new Date() })
       await job.log({ key: 'jobs.mailLogged' })
       return
     }
     try {
-      await transport.sendMail({
+      await (await smtp(options.smtpUrl)).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -88,7 +91,7 @@ export function createMailer(
     // Retries are spent: the sender sends a new link (resend, a new reset request), so the failed
     // copy need not keep a working one until it expires.
     async ended({ status, payload }) {
-      if (status !== 'failed' || !transport) return
+      if (status !== 'failed' || !options.smtpUrl) return
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, payload.outboxId))
       if (mail) await setStatus(mail.id, withoutSecrets(mail))
     },
@@ -120,7 +123,7 @@ export function createMailer(
       return async () => {
         // Without SMTP a single-machine user follows the link from here (ARCHITECTURE rule 9); the
         // line waits for the commit, so it never names a mail that was rolled back.
-        if (!transport)
+        if (!options.smtpUrl)
           options.log.info(
             { mailTo: message.to, subject: message.subject, links: message.links },
             'mail stored (no SMTP configured)',

@@ -9,7 +9,6 @@ import {
   type RealtimePayload,
   type SubscribeAck,
 } from '@scm/contracts'
-import { createAdapter } from '@socket.io/redis-adapter'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -68,6 +67,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     subscriber = options.redis.duplicate()
     subscriber.on('error', (error) => log.warn({ err: error }, 'redis subscriber connection error'))
     await subscriber.connect()
+    const { createAdapter } = await import('@socket.io/redis-adapter')
     io.adapter(createAdapter(options.redis, subscriber, { key: await adapterKey(db) }))
   }
   if (options.server) {
