@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { untilStill } from '../support/stillness.ts'
 
 const app = journey(3300)
 
@@ -21,7 +22,11 @@ async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: 
 async function openArea(page: Page, group: string, area: string) {
   const nav = page.getByRole('navigation', { name: 'Administration' })
   const toggle = nav.getByTestId(/^admin-group-/).filter({ hasText: group })
-  if ((await toggle.getAttribute('data-expanded')) === null) await toggle.click()
+  if ((await toggle.getAttribute('data-expanded')) === null) {
+    await toggle.click()
+    // The group's links slide open; one is clicked once it stands where it is drawn.
+    await untilStill(page)
+  }
   await nav.getByRole('link', { name: area, exact: true }).click()
   await page.getByRole('heading', { level: 1, name: area }).waitFor()
 }

@@ -1,5 +1,6 @@
 import axe from 'axe-core'
 import type { Page } from 'playwright-core'
+import { untilStill } from './stillness.ts'
 import { closeToasts } from './toasts.ts'
 
 // Serious and critical accessibility violations fail the journey; minor ones are for review. The check
@@ -8,20 +9,7 @@ import { closeToasts } from './toasts.ts'
 // runs the analysis would be measured as it fades.
 export async function seriousViolations(page: Page) {
   await closeToasts(page)
-  // A dialog opened by the last click starts its transition on a coming frame: let two frames pass so
-  // that transition is running (and so waited for) rather than not yet begun.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // A spinner turns for ever; only animations that end are waited for.
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  await untilStill(page)
   // axe-core is read into a page once, not per check (its script is half a megabyte), and runs in the
   // page itself. Only violations come back: passes and incomplete results, with every node they
   // checked, would be serialised out of the page for nothing (a fifth of the analysis on a busy screen).
