@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn, signInWithForm, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { closeToasts } from '../support/toasts.ts'
 
@@ -65,7 +65,7 @@ describe('my account', () => {
     await page.getByRole('menu').getByText('Oskar Lund').waitFor()
     await page.getByRole('menuitem', { name: 'Logga ut' }).click()
     await page.waitForURL('**/login')
-    await signIn(page, buyer, newPassword)
+    await signInWithForm(page, buyer, newPassword)
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Oskar' }).waitFor()
     expect(missingTextKeys(page)).toEqual([])

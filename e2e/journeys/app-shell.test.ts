@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { signIn } from '../support/browser.ts'
+import { signIn, signInWithForm } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3201)
@@ -9,7 +9,7 @@ const app = journey(3201)
 describe('app shell', () => {
   it('signs the admin in to a Swedish shell and switches it to English', async () => {
     const page = await app.newPage()
-    await signIn(page, 'admin@nordic.demo')
+    await signInWithForm(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
     await page.getByText('Nordic Outdoor AB').first().waitFor()
@@ -28,7 +28,7 @@ describe('app shell', () => {
     await page.goto('/login')
     await page.getByLabel('E-post').waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
-    await signIn(page, 'admin@nordic.demo', 'not-the-password')
+    await signInWithForm(page, 'admin@nordic.demo', 'not-the-password')
     await page
       .getByText(/E-postadressen eller lösenordet är felaktigt|The e-mail or password is incorrect/)
       .waitFor()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn, signInWithForm, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
@@ -90,7 +90,7 @@ describe('inviting a colleague', () => {
 
     await openProfileMenuItem(join, 'Logga ut')
     await join.waitForURL('**/login')
-    await signIn(join, invitee.email, invitee.password)
+    await signInWithForm(join, invitee.email, invitee.password)
     await join.waitForURL('**/dashboard')
     await join.getByRole('heading', { name: 'Välkommen, Maja' }).waitFor()
     expect([...missingTextKeys(page), ...missingTextKeys(join)]).toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn } from '../support/browser.ts'
+import { missingTextKeys, signIn, signInWithForm } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 
@@ -31,10 +31,10 @@ describe('password reset', () => {
     await page.waitForURL('**/login')
     await page.getByText('Ditt lösenord har ändrats. Du kan logga in nu.').waitFor()
 
-    await signIn(page, buyer)
+    await signInWithForm(page, buyer)
     await page.getByText(/E-postadressen eller lösenordet är felaktigt/).waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
-    await signIn(page, buyer, newPassword)
+    await signInWithForm(page, buyer, newPassword)
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Erik' }).waitFor()
 
@@ -70,7 +70,7 @@ describe('password reset', () => {
     // The sign-in form, not the dashboard of the session that was open.
     await page.waitForURL('**/login')
     await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor()
-    await signIn(page, 'admin@nordic.demo', newPassword)
+    await signInWithForm(page, 'admin@nordic.demo', newPassword)
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
     expect(missingTextKeys(page)).toEqual([])
