@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { storyLanguages } from '../support/languages.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3323)
@@ -59,7 +60,7 @@ async function remove(page: Page, rowName: string, w: (typeof words)['sv']) {
 }
 
 describe('box types and packing instructions', () => {
-  for (const locale of ['sv', 'en'] as const) {
+  for (const locale of storyLanguages('en')) {
     it(`are created, used, refused while in use and deleted (${locale})`, async () => {
       const w = words[locale]
       const box = `Pallet box ${locale}`

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { storyLanguages } from '../support/languages.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3301)
@@ -63,7 +64,7 @@ async function looked(page: Page, name: string) {
 }
 
 describe('company settings tabs and admin lists', () => {
-  for (const locale of ['sv', 'en'] as const) {
+  for (const locale of storyLanguages('sv')) {
     it(`opens every company settings tab and admin list with its data (${locale})`, async () => {
       const w = words[locale]
       const page = await app.newPage()

@@ -15,6 +15,7 @@ import { journeyDataDir, startBuiltServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { pinJourneyClock } from '../support/clock.ts'
+import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 pinJourneyClock()
@@ -130,7 +131,7 @@ async function openFromMenu(page: Page, menu: string, entry: string) {
 }
 
 describe('order views: delivery schedule, margins and certificates', () => {
-  for (const locale of ['sv', 'en'] as const) {
+  for (const locale of storyLanguages('sv')) {
     it(`Anna plans deliveries, reviews margins and approves a certificate (${locale})`, async () => {
       const w = words[locale]
       const late = s.orders.late!

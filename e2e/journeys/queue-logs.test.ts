@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3211)
@@ -61,7 +62,7 @@ async function inviteColleague(page: Page, w: (typeof words)['sv'], email: strin
 }
 
 describe('the queue log', () => {
-  for (const locale of ['sv', 'en'] as const) {
+  for (const locale of storyLanguages('en')) {
     it(`shows the invitation mail's delivery job, completed, and its detail (${locale})`, async () => {
       const w = words[locale]
       const page = await app.newPage()

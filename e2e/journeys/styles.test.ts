@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
+import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3330)
@@ -258,7 +259,7 @@ async function archiveAndRestore(page: Page, w: Words) {
 }
 
 describe('styles', () => {
-  for (const locale of ['sv', 'en'] as const) {
+  for (const locale of storyLanguages('en')) {
     it(`a buyer creates a style with two suppliers, colours and materials, reviews and shares it; the supplier sees it (${locale})`, async () => {
       const w = words[locale]
       const number = `NO-J-${locale.toUpperCase()}`
