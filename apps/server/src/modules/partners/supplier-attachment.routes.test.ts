@@ -1,12 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  type ApiClient,
-  expectFieldError,
-  expectStatusForEach,
-  withLocale,
-} from '../../testing/api-client.ts'
+  auditEndpoints,
+  authEndpoints,
+  certificateAttachments,
+  type Locale,
+  paramEndpoints,
+  styleReviewAttachments,
+  supplierBlocks,
+  supplierEndpoints,
+} from '@scm/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { sampleJpeg, samplePdf, samplePng } from '../../testing/sample-files.ts'
 import { demoClients, signIn } from '../../testing/sign-in.ts'
@@ -26,7 +31,19 @@ const upload = (name: string, content: string | Uint8Array, type = 'application/
   form.append('file', new Blob([content as BlobPart], { type }), name)
   return form
 }
-const certificateFiles = (id = certificateId) => `/api/attachments/supplier-certificate/${id}`
+const files = certificateAttachments.endpoints
+const { certificates, styleReviews } = supplierBlocks
+const certificate = (entityId = certificateId) => ({ entityId })
+const fileOf = (attachmentId: string, entityId = certificateId) => ({ entityId, attachmentId })
+// The contract types the upload body as the browser's File; the test sends the multipart form itself.
+const uploadCall = (
+  payload: unknown,
+  {
+    locale,
+    entityId = certificateId,
+    endpoint = files.upload,
+  }: { locale?: Locale; entityId?: string; endpoint?: typeof files.upload } = {},
+) => ({ ...toCall(endpoint, { params: { entityId }, locale }), payload })
 // Every file in the store, as paths below its folder.
 const storedFiles = () =>
   fs
@@ -35,10 +52,9 @@ const storedFiles = () =>
     .map((entry) => path.relative(t.platform.config.filesDir, path.join(entry.parentPath, entry.name)))
 
 async function newCertificate() {
-  const response = await admin.post(`/api/suppliers/${supplierId}/certificates`, {
-    type_id: gotsId,
-    valid_from: '2026-01-01',
-    valid_to: '2027-12-31',
+  const response = await admin.request(certificates.endpoints.create, {
+    params: { id: supplierId },
+    body: { type_id: gotsId, valid_from: '2026-01-01', valid_to: '2027-12-31' },
   })
   expect(response.statusCode, response.body).toBe(201)
   return response.json().id as string
@@ -47,16 +63,16 @@ async function newCertificate() {
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic } = await demoClients(t.app))
-  supplierId = (await admin.get('/api/suppliers?sort=name')).json().data[0].id
-  const types = (await admin.get('/api/param?select_many=certificate-types')).json()['certificate-types']
-  gotsId = types.find((o: { code: string }) => o.code === 'GOTS').id
+  supplierId = (await admin.call(supplierEndpoints.list, { query: { sort: 'name' } })).data[0]!.id
+  const params = await admin.call(paramEndpoints.selectMany, { query: { select_many: 'certificate-types' } })
+  gotsId = params['certificate-types']!.find((o) => o.code === 'GOTS')!.id
   certificateId = await newCertificate()
 })
 afterAll(() => t.close())
 
 describe('attachments of a supplier certificate', () => {
   it('uploads, lists, downloads and removes a file, kept on disk in between and audited', async () => {
-    const created = await admin.post(certificateFiles(), upload('GOTS scope 2026.pdf', pdf))
+    const created = await admin.send(uploadCall(upload('GOTS scope 2026.pdf', pdf)))
     expect(created.statusCode, created.body).toBe(201)
     const attachment = created.json()
     expect(attachment).toMatchObject({
@@ -66,18 +82,19 @@ describe('attachments of a supplier certificate', () => {
       uploaded_by_name: 'Anna Berg',
       own: true,
     })
-    expect((await admin.get(certificateFiles())).json()).toEqual([attachment])
-    const certificate = (await admin.get(`/api/suppliers/${supplierId}/certificates`))
-      .json()
-      .find((row: { id: string }) => row.id === certificateId)
-    expect(certificate.attachment_count).toBe(1)
+    // Unparsed, as the upload's answer: the list must show exactly what the upload answered.
+    expect((await admin.request(files.list, { params: certificate() })).json()).toEqual([attachment])
+    const card = (await admin.call(certificates.endpoints.list, { params: { id: supplierId } })).find(
+      (row) => row.id === certificateId,
+    )
+    expect(card!.attachment_count).toBe(1)
 
     const [stored] = storedFiles()
-    const companyId = (await admin.post('/api/auth/user')).json().company_id
+    const companyId = (await admin.call(authEndpoints.user)).company_id
     expect(stored).toMatch(new RegExp(`^${companyId}/[0-9a-f-]{36}$`))
     expect(fs.readFileSync(path.join(t.platform.config.filesDir, stored!), 'utf8')).toBe(pdf)
 
-    const download = await admin.get(`${certificateFiles()}/${attachment.id}`)
+    const download = await admin.request(files.download, { params: fileOf(attachment.id) })
     expect(download.statusCode).toBe(200)
     expect(download.body).toBe(pdf)
     expect(download.headers).toMatchObject({
@@ -87,14 +104,17 @@ describe('attachments of a supplier certificate', () => {
       'x-content-type-options': 'nosniff',
     })
     // The buyer may see the supplier card: reading is allowed, changing is not.
-    expect((await buyer.get(`${certificateFiles()}/${attachment.id}`)).body).toBe(pdf)
+    expect((await buyer.request(files.download, { params: fileOf(attachment.id) })).body).toBe(pdf)
 
-    const removed = await admin.delete(withLocale(`${certificateFiles()}/${attachment.id}`, 'en'))
+    // Unparsed: the answer must be exactly this message, nothing more.
+    const removed = await admin.request(files.remove, { params: fileOf(attachment.id), locale: 'en' })
     expect(removed.json()).toEqual({ message: 'The attachment has been removed' })
-    expect((await admin.get(certificateFiles())).json()).toEqual([])
+    expect(await admin.call(files.list, { params: certificate() })).toEqual([])
     expect(storedFiles()).toEqual([])
-    expect((await admin.get(`${certificateFiles()}/${attachment.id}`)).statusCode).toBe(404)
-    const audits = (await admin.get(`/api/audits?filter[entity_id]=${certificateId}`)).json().data
+    expect((await admin.request(files.download, { params: fileOf(attachment.id) })).statusCode).toBe(404)
+    const audits = (
+      await admin.call(auditEndpoints.list, { query: { filter: { entity_id: certificateId } } })
+    ).data
     expect(audits.slice(0, 2)).toMatchObject([
       { entity_type: 'supplier-certificate', action: 'attachment.removed', before: { id: attachment.id } },
       {
@@ -111,14 +131,14 @@ describe('attachments of a supplier certificate', () => {
       ['en', 'The file is larger than 10 MB. Attach a smaller file, or compress or split it first.'],
       ['sv', 'Filen är större än 10 MB. Bifoga en mindre fil, eller komprimera eller dela upp den först.'],
     ] as const) {
-      const response = await admin.post(withLocale(certificateFiles(), locale), upload('scan.pdf', big))
+      const response = await admin.send(uploadCall(upload('scan.pdf', big), { locale }))
       expect(response.statusCode).toBe(413)
       expect(response.json().message).toBe(message)
     }
     expect(storedFiles()).toEqual([])
-    const exact = await admin.post(certificateFiles(), upload('scan.pdf', big.subarray(0, -1)))
+    const exact = await admin.send(uploadCall(upload('scan.pdf', big.subarray(0, -1))))
     expect(exact.statusCode, exact.body).toBe(201)
-    await admin.delete(`${certificateFiles()}/${exact.json().id}`)
+    await admin.request(files.remove, { params: fileOf(exact.json().id) })
   })
 
   it('answers 422 for a type off the list, a disguised type, an empty file or no file', async () => {
@@ -126,13 +146,22 @@ describe('attachments of a supplier certificate', () => {
       sv: 'Den här typen av fil kan inte bifogas. Bifoga en PDF, en bild (PNG, JPEG, GIF, WebP, TIFF), ett kontorsdokument (Word, Excel, PowerPoint, OpenDocument), en CSV-fil eller en textfil.',
       en: 'This kind of file cannot be attached. Attach a PDF, an image (PNG, JPEG, GIF, WebP, TIFF), an office document (Word, Excel, PowerPoint, OpenDocument), a CSV or a text file.',
     }
-    const post = (payload: unknown) => ({ method: 'POST' as const, url: certificateFiles(), payload })
-    await expectFieldError(admin, post(upload('page.html', '<script></script>', 'text/html')), 'file', type)
-    await expectFieldError(admin, post(upload('logo.svg', '<svg/>', 'image/svg+xml')), 'file', type)
-    await expectFieldError(admin, post(upload('setup.exe', 'MZ', 'application/octet-stream')), 'file', type)
-    await expectFieldError(admin, post(upload('report.pdf', '<html>', 'text/html')), 'file', type)
+    await expectFieldError(
+      admin,
+      uploadCall(upload('page.html', '<script></script>', 'text/html')),
+      'file',
+      type,
+    )
+    await expectFieldError(admin, uploadCall(upload('logo.svg', '<svg/>', 'image/svg+xml')), 'file', type)
+    await expectFieldError(
+      admin,
+      uploadCall(upload('setup.exe', 'MZ', 'application/octet-stream')),
+      'file',
+      type,
+    )
+    await expectFieldError(admin, uploadCall(upload('report.pdf', '<html>', 'text/html')), 'file', type)
     // What the name and the declared type say is checked against how the content starts.
-    await expectFieldError(admin, post(upload('fake.pdf', '<html><script>alert(1)</script>')), 'file', {
+    await expectFieldError(admin, uploadCall(upload('fake.pdf', '<html><script>alert(1)</script>')), 'file', {
       sv: 'Innehållet i fake.pdf är inte vad namnet säger. Bifoga filen så som programmet som skapade den sparade den.',
       en: 'The content of fake.pdf is not what its name says. Attach the file as the program that made it saved it.',
     })
@@ -142,23 +171,23 @@ describe('attachments of a supplier certificate', () => {
       ['notes.txt', samplePdf, 'text/plain'],
       ['sheet.xlsx', samplePng, ''],
     ] as const) {
-      const response = await admin.post(withLocale(certificateFiles(), 'en'), upload(name, content, declared))
+      const response = await admin.send(uploadCall(upload(name, content, declared), { locale: 'en' }))
       expect(response.statusCode, name).toBe(422)
       expect(response.json().errors.file[0]).toContain(mismatch.replace('photo.png', name))
     }
-    await expectFieldError(admin, post(upload('report', pdf)), 'file', type)
-    await expectFieldError(admin, post(upload('empty.pdf', '')), 'file', {
+    await expectFieldError(admin, uploadCall(upload('report', pdf)), 'file', type)
+    await expectFieldError(admin, uploadCall(upload('empty.pdf', '')), 'file', {
       sv: 'Filen är tom',
       en: 'The file is empty',
     })
     const missing = { sv: 'Välj en fil att bifoga', en: 'Choose a file to attach' }
-    await expectFieldError(admin, post({ file: 'not a file' }), 'file', missing)
+    await expectFieldError(admin, uploadCall({ file: 'not a file' }), 'file', missing)
     const other = new FormData()
     other.append('note', 'no file here')
-    await expectFieldError(admin, post(other), 'file', missing)
+    await expectFieldError(admin, uploadCall(other), 'file', missing)
     const renamed = new FormData()
     renamed.append('document', new Blob([pdf], { type: 'application/pdf' }), 'a.pdf')
-    await expectFieldError(admin, post(renamed), 'file', missing)
+    await expectFieldError(admin, uploadCall(renamed), 'file', missing)
     expect(storedFiles()).toEqual([])
   })
 
@@ -192,12 +221,13 @@ describe('attachments of a supplier certificate', () => {
         },
       ],
     ] as const
+    // Sent by hand: the API client cannot set the content type these malformed forms need.
     const session = await signIn(t.app, 'admin@nordic.demo')
     for (const [headers, payload, status, message] of cases)
       for (const locale of ['en', 'sv'] as const) {
         const response = await t.app.inject({
           method: 'POST',
-          url: withLocale(certificateFiles(), locale),
+          url: toCall(files.upload, { params: certificate(), locale }).url,
           headers: { ...session.headers, ...headers },
           payload,
         })
@@ -208,56 +238,62 @@ describe('attachments of a supplier certificate', () => {
   })
 
   it('keeps a safe name and accepts what browsers declare for CSV and unknown types', async () => {
-    const csv = await admin.post(
-      certificateFiles(),
-      upload('..\\..\\audit\u202e  results .csv', 'a,b\n1,2\n', 'application/vnd.ms-excel'),
+    const csv = await admin.send(
+      uploadCall(upload('..\\..\\audit\u202e  results .csv', 'a,b\n1,2\n', 'application/vnd.ms-excel')),
     )
     expect(csv.json()).toMatchObject({ file_name: 'audit results .csv', content_type: 'text/csv' })
-    const scan = await admin.post(certificateFiles(), upload('scan.JPG', sampleJpeg, ''))
+    const scan = await admin.send(uploadCall(upload('scan.JPG', sampleJpeg, '')))
     expect(scan.json()).toMatchObject({ file_name: 'scan.JPG', content_type: 'image/jpeg' })
-    const download = await admin.get(`${certificateFiles()}/${csv.json().id}`)
+    const download = await admin.request(files.download, { params: fileOf(csv.json().id) })
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="audit results .csv"; filename*=UTF-8''audit%20results%20.csv`,
     )
   })
 
   it('guards the files: 403 to change them without edit.agreement, 404 from another company', async () => {
-    const [first] = (await admin.get(certificateFiles())).json()
+    const first = (await admin.call(files.list, { params: certificate() }))[0]!
     await expectStatusForEach(
       buyer,
-      [
-        { method: 'POST', url: certificateFiles(), payload: upload('a.pdf', pdf) },
-        { method: 'DELETE', url: `${certificateFiles()}/${first.id}` },
-      ],
+      [uploadCall(upload('a.pdf', pdf)), toCall(files.remove, { params: fileOf(first.id) })],
       403,
     )
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: certificateFiles() },
-        { method: 'POST', url: certificateFiles(), payload: upload('a.pdf', pdf) },
-        { method: 'GET', url: `${certificateFiles()}/${first.id}` },
-        { method: 'DELETE', url: `${certificateFiles()}/${first.id}` },
+        toCall(files.list, { params: certificate() }),
+        uploadCall(upload('a.pdf', pdf)),
+        toCall(files.download, { params: fileOf(first.id) }),
+        toCall(files.remove, { params: fileOf(first.id) }),
       ],
       [first.file_name],
     )
     // An attachment id under another record of the same company is not found either.
     const other = await newCertificate()
-    expect((await admin.get(`${certificateFiles(other)}/${first.id}`)).statusCode).toBe(404)
-    expect((await admin.delete(`${certificateFiles(other)}/${first.id}`)).statusCode).toBe(404)
-    expect((await admin.get(`/api/attachments/supplier-style-review/${certificateId}`)).statusCode).toBe(404)
+    expect((await admin.request(files.download, { params: fileOf(first.id, other) })).statusCode).toBe(404)
+    expect((await admin.request(files.remove, { params: fileOf(first.id, other) })).statusCode).toBe(404)
+    const reviewFilesOfCertificate = await admin.request(styleReviewAttachments.endpoints.list, {
+      params: certificate(),
+    })
+    expect(reviewFilesOfCertificate.statusCode).toBe(404)
     expect(storedFiles()).toHaveLength(2)
   })
 
   it('removes the files of a certificate or a style review that is deleted', async () => {
-    const review = await admin.post(`/api/suppliers/${supplierId}/style-reviews`, { style_number: 'TRL-9' })
-    const reviewFiles = `/api/attachments/supplier-style-review/${review.json().id}`
-    const photo = await admin.post(reviewFiles, upload('fit photo.png', samplePng, 'image/png'))
+    const review = await admin.call(styleReviews.endpoints.create, {
+      params: { id: supplierId },
+      body: { style_number: 'TRL-9' },
+    })
+    const photo = await admin.send(
+      uploadCall(upload('fit photo.png', samplePng, 'image/png'), {
+        entityId: review.id,
+        endpoint: styleReviewAttachments.endpoints.upload,
+      }),
+    )
     expect(photo.statusCode, photo.body).toBe(201)
     expect(storedFiles()).toHaveLength(3)
-    await admin.delete(`/api/suppliers/${supplierId}/style-reviews/${review.json().id}`)
-    await admin.delete(`/api/suppliers/${supplierId}/certificates/${certificateId}`)
+    await admin.request(styleReviews.endpoints.remove, { params: { id: supplierId, rowId: review.id } })
+    await admin.request(certificates.endpoints.remove, { params: { id: supplierId, rowId: certificateId } })
     expect(storedFiles()).toEqual([])
-    expect((await admin.get(certificateFiles())).statusCode).toBe(404)
+    expect((await admin.request(files.list, { params: certificate() })).statusCode).toBe(404)
   })
 })

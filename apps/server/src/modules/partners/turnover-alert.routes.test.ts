@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import {
+  companyEndpoints,
+  supplierCriterionEndpoints as criteriaApi,
+  notificationEndpoints as notifications,
+  supplierEndpoints,
+} from '@scm/contracts'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies } from '../../platform/tenancy/company.table.ts'
@@ -66,20 +72,21 @@ async function expectedShare(supplierCompanyId: string) {
   return own.mul(100).div(total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)
 }
 
-const criteriaOf = async () => (await admin.get(`/api/suppliers/${balticAgreement}/criteria`)).json()
+const criteriaOf = () => admin.call(criteriaApi.values, { params: { id: balticAgreement } })
+const turnoverAlerts = (client: ApiClient) =>
+  client.call(notifications.list, { query: { per_page: 'all', filter: { type: 'turnover-alert' } } })
 // The turnover alerts a user got about Baltic (Fjord, the other supplier, gets its own).
 const alerts = async (client: ApiClient) =>
-  (await client.get('/api/notifications?per_page=all&filter[type]=turnover-alert'))
-    .json()
-    .data.map((notice: { data: { message: string; link: string } }) => notice.data)
-    .filter((notice: { link: string }) => notice.link === `/suppliers/${balticAgreement}`)
+  (await turnoverAlerts(client)).data
+    .map((notice) => notice.data)
+    .filter((notice) => notice.link === `/suppliers/${balticAgreement}`)
 
 beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic } = await demoClients(t.app))
-  nordicId = (await admin.get('/api/company')).json().id
-  balticId = (await baltic.get('/api/company')).json().id
-  balticAgreement = (await admin.get('/api/suppliers?search=baltic')).json().data[0].id
+  nordicId = (await admin.call(companyEndpoints.get)).id
+  balticId = (await baltic.call(companyEndpoints.get)).id
+  balticAgreement = (await admin.call(supplierEndpoints.list, { query: { search: 'baltic' } })).data[0]!.id
   // A second supplier of Nordic's, which also buys from Baltic itself.
   const db = t.database.db
   await db.insert(companies).values({ id: fjordId, name: 'Fjord Yarns AS', type: 'both', locale: 'en' })
@@ -109,23 +116,26 @@ describe(`supplier turnover share and alert (${process.env.TEST_PG_URL ? 'Postgr
   })
 
   it('converts every order into the company currency and counts only what the company bought', async () => {
-    criterion = (
-      await admin.post('/api/supplier-criteria', { name: 'Dependency', turnover_percent_alert: '95' })
-    ).json()
+    criterion = await admin.call(criteriaApi.create, {
+      body: { name: 'Dependency', turnover_percent_alert: '95' },
+    })
     const criteria = await criteriaOf()
     expect(criteria.turnover_share).toBe(await expectedShare(balticId))
     expect(Number(criteria.turnover_share)).toBeGreaterThan(0)
     expect(Number(criteria.turnover_share)).toBeLessThan(100)
-    const dependency = criteria.values.find((value: { name: string }) => value.name === 'Dependency')
-    expect(dependency.turnover_percent_alert).toBe('95')
+    const dependency = criteria.values.find((value) => value.name === 'Dependency')
+    expect(dependency!.turnover_percent_alert).toBe('95')
   })
 
   it('tells the agreement managers once when a sent order takes a supplier over the alert', async () => {
     const share = Number((await criteriaOf()).turnover_share)
-    const updated = await admin.put(`/api/supplier-criteria/${criterion.id}`, {
-      name: 'Dependency',
-      turnover_percent_alert: String(Math.ceil(share) + 1),
-      version: criterion.version,
+    const updated = await admin.request(criteriaApi.update, {
+      params: { id: criterion.id },
+      body: {
+        name: 'Dependency',
+        turnover_percent_alert: String(Math.ceil(share) + 1),
+        version: criterion.version,
+      },
     })
     expect(updated.statusCode, updated.body).toBe(200)
     const world = await orderWorld(admin, buyer, baltic)
@@ -141,7 +151,7 @@ describe(`supplier turnover share and alert (${process.env.TEST_PG_URL ? 'Postgr
     // 90 000 SEK: under the authorization rule, and enough to move Baltic's share over the line.
     await send('100')
     await vi.waitFor(async () => expect(await alerts(admin)).toHaveLength(1), { timeout: 5000 })
-    const [notice] = await alerts(admin)
+    const notice = (await alerts(admin))[0]!
     expect(notice.link).toBe(`/suppliers/${balticAgreement}`)
     expect(notice.message).toContain('Baltic Knit Ltd')
     expect(Number((await criteriaOf()).turnover_share)).toBeGreaterThanOrEqual(Math.ceil(share) + 1)
@@ -166,8 +176,9 @@ describe(`supplier turnover share and alert (${process.env.TEST_PG_URL ? 'Postgr
   })
 
   it('keeps the share and the alerts inside the company', async () => {
-    expect((await baltic.get(`/api/suppliers/${balticAgreement}/criteria`)).statusCode).toBe(404)
-    const theirs = await baltic.get('/api/notifications?per_page=all&filter[type]=turnover-alert')
-    expect(theirs.json().data).toEqual([])
+    expect((await baltic.request(criteriaApi.values, { params: { id: balticAgreement } })).statusCode).toBe(
+      404,
+    )
+    expect((await turnoverAlerts(baltic)).data).toEqual([])
   })
 })
