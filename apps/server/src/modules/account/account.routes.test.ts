@@ -1,7 +1,7 @@
 import { accountEndpoints as account, authEndpoints, type ChangePasswordBody } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoPassword } from '../../seed/demo-data.ts'
-import { apiClient } from '../../testing/api-client.ts'
+import { apiClient, toCall } from '../../testing/api-client.ts'
 import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { signIn } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -23,8 +23,8 @@ const verifyMarker = '/verify-email/'
 describe('account profile', () => {
   it('needs a session', async () => {
     expect((await guest().request(account.get)).statusCode).toBe(401)
-    // An empty body is no account body: it cannot be sent typed.
-    expect((await guest().put('/api/account', {})).statusCode).not.toBe(200)
+    // Without a body toCall sends an empty one, which is no account body.
+    expect((await guest().request(account.update)).statusCode).not.toBe(200)
   })
 
   it('reads and updates the own profile, with a version', async () => {
@@ -76,15 +76,17 @@ describe('account profile', () => {
   it('refuses bad profile values per field', async () => {
     const lina = await client('supplier@baltic.demo')
     const { version } = await lina.call(account.get)
-    // Locales, session lengths and fields the contract does not offer, and a missing version, cannot
-    // be sent typed.
-    const bad = await lina.put('/api/account?locale=en', {
-      first_name: '',
-      last_name: 'x'.repeat(121),
-      locale: 'fi',
-      session_time: 45,
-      version,
-      email: 'sneaky@example.com',
+    // Cast: locales, session lengths and fields the contract does not offer, and a missing version.
+    const bad = await lina.request(account.update, {
+      body: {
+        first_name: '',
+        last_name: 'x'.repeat(121),
+        locale: 'fi',
+        session_time: 45,
+        version,
+        email: 'sneaky@example.com',
+      } as never,
+      locale: 'en',
     })
     expect(bad.statusCode).toBe(422)
     const { errors } = bad.json()
@@ -96,22 +98,23 @@ describe('account profile', () => {
       email: ['This field is not allowed'],
     })
     for (const minutes of [0, 9, 481, 10.5]) {
-      const response = await lina.put('/api/account?locale=sv', {
-        first_name: 'Lina',
-        last_name: 'Ozols',
-        locale: 'en',
-        session_time: minutes,
-        version,
+      const response = await lina.request(account.update, {
+        body: {
+          first_name: 'Lina',
+          last_name: 'Ozols',
+          locale: 'en',
+          session_time: minutes,
+          version,
+        } as never,
+        locale: 'sv',
       })
       expect(response.statusCode).toBe(422)
       expect(Object.keys(response.json().errors)).toEqual(['session_time'])
       expect(response.json().errors.session_time).toEqual(['Välj ett av de tillåtna värdena'])
     }
-    const missingVersion = await lina.put('/api/account?locale=en', {
-      first_name: 'Lina',
-      last_name: 'Ozols',
+    const missingVersion = await lina.request(account.update, {
+      body: { first_name: 'Lina', last_name: 'Ozols', locale: 'en', session_time: 60 } as never,
       locale: 'en',
-      session_time: 60,
     })
     expect(missingVersion.json().errors).toEqual({ version: ['This field is required'] })
   })
@@ -162,12 +165,9 @@ describe('account password', () => {
     // This browser stays signed in; the other one is signed out, its refresh token too.
     await apiClient(t.app, here).call(account.get)
     expect((await apiClient(t.app, elsewhere).request(account.get)).statusCode).toBe(401)
-    // The typed client sends a bearer token; a refresh goes by the cookie alone.
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: elsewhere.cookie },
-    })
+    // The typed client sends a bearer token; a refresh goes by the cookie alone, and has no body.
+    const { method, url } = toCall(authEndpoints.refresh)
+    const refresh = await t.app.inject({ method, url, headers: { cookie: elsewhere.cookie } })
     expect(refresh.statusCode).toBe(401)
   })
 })

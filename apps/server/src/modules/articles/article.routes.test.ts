@@ -1,5 +1,14 @@
+import {
+  articleEndpoints as articles,
+  auditEndpoints,
+  boxTypeEndpoints,
+  type EndpointQuery,
+  packingInstructionEndpoints,
+  paramEndpoints,
+  tagEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
@@ -23,9 +32,8 @@ beforeAll(async () => {
   t = await createTestApp()
   ;({ admin, buyer, baltic } = await demoClients(t.app))
   lists = await demoLists(buyer)
-  balticId = ((await buyer.get('/api/articles/partners')).json() as Array<{ id: string; name: string }>).find(
-    (partner) => partner.name === 'Baltic Knit Ltd',
-  )!.id
+  const partners = await buyer.call(articles.partners)
+  balticId = partners.find((partner) => partner.name === 'Baltic Knit Ltd')!.id
 })
 afterAll(() => t.close())
 
@@ -35,17 +43,12 @@ describe('articles', () => {
 
   it('creates an article with every field of spec §3 and reads it back with the names it refers to', async () => {
     lining = await post(buyer, articleBody('LIN-1', { name: 'Lining' }))
-    const box = (
-      await buyer.post('/api/box-types', { name: 'Jacket box', height: 10, width: 40, length: 60 })
-    ).json()
-    const packing = (
-      await buyer.post('/api/packing-instructions', {
-        name: 'Two per box',
-        qty_inner_box: 1,
-        qty_outer_box: 2,
-        box_type_id: box.id,
-      })
-    ).json()
+    const box = await buyer.call(boxTypeEndpoints.create, {
+      body: { name: 'Jacket box', height: 10, width: 40, length: 60 },
+    })
+    const packing = await buyer.call(packingInstructionEndpoints.create, {
+      body: { name: 'Two per box', qty_inner_box: 1, qty_outer_box: 2, box_type_id: box.id },
+    })
     jacket = await post(buyer, {
       code: 'JKT-100',
       name: 'Trail shell jacket',
@@ -103,66 +106,55 @@ describe('articles', () => {
         { component_id: lining.id, component_code: 'LIN-1', component_name: 'Lining', quantity: '1.5' },
       ],
     })
-    expect((await buyer.get(`/api/articles/${jacket.id}`)).json()).toEqual(jacket)
-    const audits = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}`)).json().data
-    expect(audits.map((audit: { action: string }) => audit.action)).toEqual(['created'])
+    expect(await buyer.call(articles.get, { params: { id: jacket.id } })).toEqual(jacket)
+    const audits = (await admin.call(auditEndpoints.list, { query: { filter: { entity_id: jacket.id } } }))
+      .data
+    expect(audits.map((audit) => audit.action)).toEqual(['created'])
   })
 
   it('lists, filters, sorts and searches the library (beside the demo articles)', async () => {
     const knitwear = idOf(lists['product-categories'], 'Knitwear')
     for (const code of ['ZZA-1', 'ZZB-2', 'ZZC-3'])
       await post(buyer, articleBody(code, { category_id: knitwear }))
-    const codes = async (url: string) => ((await buyer.get(url)).json().data as Article[]).map((a) => a.code)
-    expect(await codes('/api/articles?search=zz&sort=-code')).toEqual(['ZZC-3', 'ZZB-2', 'ZZA-1'])
-    const all = (await buyer.get('/api/articles?per_page=100')).json()
+    const codes = async (query: EndpointQuery<typeof articles.list>) =>
+      (await buyer.call(articles.list, { query })).data.map((a) => a.code)
+    expect(await codes({ search: 'zz', sort: '-code' })).toEqual(['ZZC-3', 'ZZB-2', 'ZZA-1'])
+    const all = await buyer.call(articles.list, { query: { per_page: '100' } })
     expect(all.meta.total).toBe(25)
-    expect(all.data.map((a: Article) => a.name)).toEqual(
-      [...all.data.map((a: Article) => a.name)].sort((x: string, y: string) =>
-        x.toLowerCase().localeCompare(y.toLowerCase()),
-      ),
+    expect(all.data.map((a) => a.name)).toEqual(
+      [...all.data.map((a) => a.name)].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())),
     )
-    expect((await buyer.get(`/api/articles?filter[category_id]=${knitwear}`)).json().meta.total).toBe(8)
-    expect(await codes(`/api/articles?filter[supplier_company_id]=${balticId}&search=trail`)).toEqual([
-      'JKT-100',
-    ])
-    expect(await codes('/api/articles?search=jkt-100')).toEqual(['JKT-100'])
+    const inKnitwear = await buyer.call(articles.list, { query: { filter: { category_id: knitwear } } })
+    expect(inKnitwear.meta.total).toBe(8)
+    expect(await codes({ filter: { supplier_company_id: balticId }, search: 'trail' })).toEqual(['JKT-100'])
+    expect(await codes({ search: 'jkt-100' })).toEqual(['JKT-100'])
     // With a partner: what it supplies and what is shared with it (the supplier card's articles).
-    const supplied = await codes(`/api/articles?filter[supplier_company_id]=${balticId}&per_page=100`)
-    const sharedWithBaltic = (
-      (await baltic.get('/api/articles/shared?per_page=100')).json().data as Article[]
-    )
+    const supplied = await codes({ filter: { supplier_company_id: balticId }, per_page: '100' })
+    const sharedWithBaltic = (await baltic.call(articles.shared, { query: { per_page: '100' } })).data
       .filter((a) => a.owner_name === 'Nordic Outdoor AB')
       .map((a) => a.code)
-    const withBaltic = await codes(`/api/articles?filter[partner_company_id]=${balticId}&per_page=100`)
+    const withBaltic = await codes({ filter: { partner_company_id: balticId }, per_page: '100' })
     expect(supplied).toContain('JKT-100')
     expect(sharedWithBaltic.length).toBeGreaterThan(0)
     expect(withBaltic.sort()).toEqual([...new Set([...supplied, ...sharedWithBaltic])].sort())
     const accessories = idOf(lists['product-categories'], 'Accessories')
-    expect((await codes(`/api/articles?filter[category_id]=${accessories}&sort=-lead_time_days`))[0]).toBe(
+    expect((await codes({ filter: { category_id: accessories }, sort: '-lead_time_days' }))[0]).toBe(
       'NO-4004',
     )
-    expect(await codes('/api/articles?filter[status]=archived')).toEqual(['NO-4006'])
+    expect(await codes({ filter: { status: 'archived' } })).toEqual(['NO-4006'])
   })
 
   it('keeps article IDs unique per company, case-insensitively', async () => {
-    await expectFieldError(
-      buyer,
-      { method: 'POST', url: '/api/articles', payload: articleBody('jkt-100') },
-      'code',
-      {
-        sv: 'Det finns redan en artikel med det artikel-id:t',
-        en: 'An article with this article ID already exists',
-      },
-    )
+    await expectFieldError(buyer, toCall(articles.create, { body: articleBody('jkt-100') }), 'code', {
+      sv: 'Det finns redan en artikel med det artikel-id:t',
+      en: 'An article with this article ID already exists',
+    })
     await post(baltic, articleBody('JKT-100'))
   })
 
   it('refuses a bad EAN, tariff code, inventory range and foreign references field by field', async () => {
-    const create = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/articles',
-      payload: articleBody('BAD-1', body),
-    })
+    const create = (changes: Record<string, unknown>) =>
+      toCall(articles.create, { body: articleBody('BAD-1', changes) })
     await expectFieldError(buyer, create({ ean: '4006381333932' }), 'ean', {
       sv: 'Ange ett giltigt EAN (8, 12, 13 eller 14 siffror med rätt kontrollsiffra)',
       en: 'Enter a valid EAN (8, 12, 13 or 14 digits with a correct check digit)',
@@ -179,7 +171,8 @@ describe('articles', () => {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
     })
-    const balticColor = (await baltic.get('/api/param?select_many=colors')).json().colors[0].id
+    const balticColors = await baltic.call(paramEndpoints.selectMany, { query: { select_many: 'colors' } })
+    const balticColor = balticColors.colors![0]!.id
     await expectFieldError(buyer, create({ color_id: balticColor }), 'color_id', {
       sv: 'Välj en aktiv post i listan',
       en: 'Pick an active item from the list',
@@ -192,37 +185,36 @@ describe('articles', () => {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
     })
-    const nordicId = ((await baltic.get('/api/articles/partners')).json() as Array<{ id: string }>)[0]!.id
+    const nordicId = (await baltic.call(articles.partners))[0]!.id
     await expectFieldError(buyer, create({ supplier_company_id: nordicId }), 'supplier_company_id', {
       sv: 'Välj ett företag som ni handlar med',
       en: 'Choose a company you trade with',
     })
-    const balticArticle = (await baltic.get('/api/articles?search=JKT-100')).json().data[0].id
+    const balticArticle = (await baltic.call(articles.list, { query: { search: 'JKT-100' } })).data[0]!.id
     await expectFieldError(
       buyer,
       create({ components: [{ component_id: balticArticle, quantity: 1 }] }),
       'components.0.component_id',
       { sv: 'Välj en befintlig artikel', en: 'Choose an existing article' },
     )
-    expect((await buyer.get('/api/articles?search=BAD-1')).json().meta.total).toBe(0)
+    expect((await buyer.call(articles.list, { query: { search: 'BAD-1' } })).meta.total).toBe(0)
   })
 
   it('refuses a bill of material that contains the article itself, directly or through a component', async () => {
-    const self = {
-      method: 'PUT' as const,
-      url: `/api/articles/${jacket.id}`,
-      payload: editable(jacket, { components: [{ component_id: jacket.id, quantity: 1 }] }),
-    }
+    const self = toCall(articles.update, {
+      params: { id: jacket.id },
+      body: editable(jacket, { components: [{ component_id: jacket.id, quantity: 1 }] }),
+    })
     await expectFieldError(buyer, self, 'components.0.component_id', {
       sv: 'En artikel kan inte vara en komponent i sig själv',
       en: 'An article cannot be a component of itself',
     })
-    const lin = (await buyer.get(`/api/articles/${lining.id}`)).json()
-    const cycle = {
-      method: 'PUT' as const,
-      url: `/api/articles/${lining.id}`,
-      payload: editable(lin, { components: [{ component_id: jacket.id, quantity: 1 }] }),
-    }
+    const params = { id: lining.id }
+    const lin = await buyer.call(articles.get, { params })
+    const cycle = toCall(articles.update, {
+      params,
+      body: editable(lin, { components: [{ component_id: jacket.id, quantity: 1 }] }),
+    })
     await expectFieldError(buyer, cycle, 'components.0.component_id', {
       sv: 'Komponenten innehåller redan artikeln, och strukturen skulle då gå i cirkel',
       en: 'This component already contains the article, which would make the bill of material circular',
@@ -230,38 +222,40 @@ describe('articles', () => {
   })
 
   it('updates an article, bumps its version, audits it, and refuses a stale version with 409', async () => {
-    const response = await buyer.put(
-      `/api/articles/${jacket.id}`,
-      editable(jacket, { name: 'Trail shell jacket II', components: [] }),
-    )
-    expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({ name: 'Trail shell jacket II', components: [], version: 1 })
-    expect((await buyer.put(`/api/articles/${jacket.id}`, editable(jacket))).statusCode).toBe(409)
-    jacket = response.json()
-    const audits = (await admin.get(`/api/audits?filter[entity_id]=${jacket.id}`)).json().data
-    expect(audits.map((audit: { action: string }) => audit.action).sort()).toEqual(['created', 'updated'])
+    const params = { id: jacket.id }
+    const updated = await buyer.call(articles.update, {
+      params,
+      body: editable(jacket, { name: 'Trail shell jacket II', components: [] }),
+    })
+    expect(updated).toMatchObject({ name: 'Trail shell jacket II', components: [], version: 1 })
+    expect((await buyer.request(articles.update, { params, body: editable(jacket) })).statusCode).toBe(409)
+    jacket = updated
+    const audits = (await admin.call(auditEndpoints.list, { query: { filter: { entity_id: jacket.id } } }))
+      .data
+    expect(audits.map((audit) => audit.action).sort()).toEqual(['created', 'updated'])
   })
 
   it('keeps a tag deactivated since it was put on, by name, and refuses it on another article', async () => {
     const recycled = idOf(lists.tags, 'Recycled')
-    const tag = (await admin.get(`/api/tags/${recycled}`)).json()
-    const off = await admin.put(`/api/tags/${recycled}`, {
-      name: tag.name,
-      type: tag.type,
-      active: false,
-      version: tag.version,
+    const params = { id: recycled }
+    const tag = await admin.call(tagEndpoints.get, { params })
+    const off = await admin.call(tagEndpoints.update, {
+      params,
+      body: { name: tag.name, type: tag.type, active: false, version: tag.version },
     })
-    expect(off.statusCode, off.body).toBe(200)
     try {
-      const kept = await buyer.put(`/api/articles/${jacket.id}`, editable(jacket, { name: 'Trail shell' }))
-      expect(kept.statusCode, kept.body).toBe(200)
-      jacket = kept.json()
+      jacket = await buyer.call(articles.update, {
+        params: { id: jacket.id },
+        body: editable(jacket, { name: 'Trail shell' }),
+      })
       expect(jacket.tags).toEqual([{ id: recycled, name: 'Recycled' }])
-      const refused = await buyer.post('/api/articles', articleBody('TAG-OFF', { tag_ids: [recycled] }))
+      const refused = await buyer.request(articles.create, {
+        body: articleBody('TAG-OFF', { tag_ids: [recycled] }),
+      })
       expect(refused.statusCode).toBe(422)
     } finally {
-      const again = { name: tag.name, type: tag.type, active: true, version: off.json().version }
-      expect((await admin.put(`/api/tags/${recycled}`, again)).statusCode).toBe(200)
+      const again = { name: tag.name, type: tag.type, active: true, version: off.version }
+      expect((await admin.request(tagEndpoints.update, { params, body: again })).statusCode).toBe(200)
     }
   })
 })

@@ -1,8 +1,19 @@
+import {
+  auditEndpoints,
+  type BoxType,
+  type BoxTypeBody,
+  boxTypeEndpoints as boxTypes,
+  type PackingInstruction,
+  type PackingInstructionBody,
+  packingInstructionEndpoints as packings,
+  paramEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, expectFieldError, expectStatusForEach } from '../../testing/api-client.ts'
+import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { created } from '../company-settings/testing/settings-fixtures.ts'
 import { restrictPurchasers } from './testing/restrict-purchasers.ts'
 
 let t: TestApp
@@ -10,15 +21,6 @@ let admin: ApiClient
 let buyer: ApiClient
 let baltic: ApiClient
 let guest: ApiClient
-
-type Box = { id: string; name: string; height: string; width: string; length: string; version: number }
-type Packing = {
-  id: string
-  name: string
-  box_type_id: string | null
-  box_type_name: string | null
-  version: number
-}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -28,23 +30,19 @@ afterAll(() => t.close())
 
 const audits = async (entityId: string) =>
   (
-    (await admin.get(`/api/audits?filter[entity_id]=${entityId}&per_page=all`)).json().data as Array<{
-      action: string
-    }>
-  ).map((audit) => audit.action)
+    await admin.call(auditEndpoints.list, { query: { filter: { entity_id: entityId }, per_page: 'all' } })
+  ).data.map((audit) => audit.action)
 
 describe('box types', () => {
-  let carton: Box
+  let carton: BoxType
 
   it('creates, reads, lists, updates and audits a box type, with dimensions as exact decimals', async () => {
-    const created = await buyer.post('/api/box-types', {
+    carton = await created(buyer, boxTypes.create, {
       name: ' Carton 60 ',
       height: '40.5',
       width: 30,
       length: '60',
     })
-    expect(created.statusCode, created.body).toBe(201)
-    carton = created.json()
     expect(carton).toMatchObject({
       name: 'Carton 60',
       height: '40.5',
@@ -52,43 +50,30 @@ describe('box types', () => {
       length: '60',
       version: 0,
     })
-    expect((await buyer.get(`/api/box-types/${carton.id}`)).json()).toEqual(carton)
-    const list = (await buyer.get('/api/box-types?sort=-height')).json()
+    const { id, created_at, ...fields } = carton
+    const params = { id }
+    expect(await buyer.call(boxTypes.get, { params })).toEqual(carton)
+    const list = await buyer.call(boxTypes.list, { query: { sort: '-height' } })
     expect(list.meta.total).toBe(3)
     expect(list.data[0]).toEqual(carton)
-    expect((await buyer.get('/api/box-types?search=carton 6')).json().data).toEqual([carton])
-    expect((await buyer.get('/api/param?select_many=box-types')).json()['box-types']).toContainEqual({
-      id: carton.id,
-      name: 'Carton 60',
-      code: null,
-    })
+    expect((await buyer.call(boxTypes.list, { query: { search: 'carton 6' } })).data).toEqual([carton])
+    const picked = await buyer.call(paramEndpoints.selectMany, { query: { select_many: 'box-types' } })
+    expect(picked['box-types']).toContainEqual({ id, name: 'Carton 60', code: null })
 
-    const updated = await buyer.put(`/api/box-types/${carton.id}`, {
-      ...carton,
-      id: undefined,
-      created_at: undefined,
-      height: '41',
-    })
-    expect(updated.statusCode, updated.body).toBe(200)
-    expect(updated.json()).toMatchObject({ height: '41', version: 1 })
-    const stale = await buyer.put(`/api/box-types/${carton.id}`, {
-      name: 'X',
-      height: 1,
-      width: 1,
-      length: 1,
-      version: 0,
+    const updated = await buyer.call(boxTypes.update, { params, body: { ...fields, height: '41' } })
+    expect(updated).toMatchObject({ height: '41', version: 1 })
+    const stale = await buyer.request(boxTypes.update, {
+      params,
+      body: { name: 'X', height: 1, width: 1, length: 1, version: 0 },
     })
     expect(stale.statusCode).toBe(409)
-    carton = updated.json()
+    carton = updated
     expect(await audits(carton.id)).toEqual(expect.arrayContaining(['created', 'updated']))
   })
 
   it('refuses bad input field by field, in Swedish and English', async () => {
-    const create = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/box-types',
-      payload: { name: 'Crate', height: 10, width: 10, length: 10, ...body },
-    })
+    const create = (changes: Partial<BoxTypeBody>) =>
+      toCall(boxTypes.create, { body: { name: 'Crate', height: 10, width: 10, length: 10, ...changes } })
     await expectFieldError(buyer, create({ height: '0' }), 'height', {
       sv: 'Värdet måste vara större än 0',
       en: 'The value must be greater than 0',
@@ -104,71 +89,68 @@ describe('box types', () => {
   })
 
   it('refuses to delete a box type in use, then deletes it once free', async () => {
-    const packing = await buyer.post('/api/packing-instructions', {
+    const packing = await created(buyer, packings.create, {
       name: 'Six per carton',
       qty_inner_box: 2,
       qty_outer_box: 6,
       box_type_id: carton.id,
     })
-    expect(packing.statusCode, packing.body).toBe(201)
-    const refused = await buyer.delete(`/api/box-types/${carton.id}?locale=en`)
+    const params = { id: carton.id }
+    const refused = await buyer.request(boxTypes.remove, { params, locale: 'en' })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(
       'This box type is used by 1 packing instructions or articles and cannot be deleted',
     )
-    expect((await buyer.delete(`/api/packing-instructions/${packing.json().id}`)).statusCode).toBe(200)
-    expect((await buyer.delete(`/api/box-types/${carton.id}`)).statusCode).toBe(200)
-    expect((await buyer.get(`/api/box-types/${carton.id}`)).statusCode).toBe(404)
+    expect((await buyer.request(packings.remove, { params: { id: packing.id } })).statusCode).toBe(200)
+    expect((await buyer.request(boxTypes.remove, { params })).statusCode).toBe(200)
+    expect((await buyer.request(boxTypes.get, { params })).statusCode).toBe(404)
     expect(await audits(carton.id)).toContain('deleted')
   })
 })
 
 describe('packing instructions', () => {
-  let box: Box
-  let packing: Packing
+  let box: BoxType
+  let packing: PackingInstruction
 
   beforeAll(async () => {
-    box = (
-      await buyer.post('/api/box-types', { name: 'Export carton', height: 40, width: 40, length: 60 })
-    ).json()
+    box = await buyer.call(boxTypes.create, {
+      body: { name: 'Export carton', height: 40, width: 40, length: 60 },
+    })
   })
 
   it('creates one in a box type and lists it with the box type name, filtered and sorted', async () => {
-    const created = await buyer.post('/api/packing-instructions', {
+    packing = await created(buyer, packings.create, {
       name: 'Twenty-four in fours',
       description: 'Fold, bag, then box',
       qty_inner_box: 4,
       qty_outer_box: 24,
       box_type_id: box.id,
     })
-    expect(created.statusCode, created.body).toBe(201)
-    packing = created.json()
     expect(packing).toMatchObject({ box_type_name: 'Export carton', qty_inner_box: 4, qty_outer_box: 24 })
-    await buyer.post('/api/packing-instructions', { name: 'Loose', qty_inner_box: 1, qty_outer_box: 1 })
-    const filtered = (await buyer.get(`/api/packing-instructions?filter[box_type_id]=${box.id}`)).json()
-    expect(filtered.data.map((row: Packing) => row.name)).toEqual(['Twenty-four in fours'])
-    const sorted = (await buyer.get('/api/packing-instructions?sort=-qty_outer_box')).json()
-    const sortedNames = sorted.data.map((row: Packing) => row.name)
+    await buyer.request(packings.create, { body: { name: 'Loose', qty_inner_box: 1, qty_outer_box: 1 } })
+    const filtered = await buyer.call(packings.list, { query: { filter: { box_type_id: box.id } } })
+    expect(filtered.data.map((row) => row.name)).toEqual(['Twenty-four in fours'])
+    const sorted = await buyer.call(packings.list, { query: { sort: '-qty_outer_box' } })
+    const sortedNames = sorted.data.map((row) => row.name)
     expect([sortedNames[0], sortedNames.at(-1)]).toEqual(['Twenty-four in fours', 'Loose'])
-    const updated = await buyer.put(`/api/packing-instructions/${packing.id}`, {
-      name: 'Twelve in sixes',
-      description: null,
-      qty_inner_box: 6,
-      qty_outer_box: 12,
-      box_type_id: null,
-      version: packing.version,
+    const updated = await buyer.call(packings.update, {
+      params: { id: packing.id },
+      body: {
+        name: 'Twelve in sixes',
+        description: null,
+        qty_inner_box: 6,
+        qty_outer_box: 12,
+        box_type_id: null,
+        version: packing.version,
+      },
     })
-    expect(updated.statusCode, updated.body).toBe(200)
-    expect(updated.json()).toMatchObject({ box_type_id: null, box_type_name: null, version: 1 })
-    packing = updated.json()
+    expect(updated).toMatchObject({ box_type_id: null, box_type_name: null, version: 1 })
+    packing = updated
   })
 
   it('refuses an outer box that does not hold whole inner boxes, and a foreign box type', async () => {
-    const create = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/packing-instructions',
-      payload: { name: 'Odd', qty_inner_box: 4, qty_outer_box: 10, ...body },
-    })
+    const create = (changes: Partial<PackingInstructionBody>) =>
+      toCall(packings.create, { body: { name: 'Odd', qty_inner_box: 4, qty_outer_box: 10, ...changes } })
     await expectFieldError(buyer, create({}), 'qty_outer_box', {
       sv: 'En ytterkartong måste rymma ett helt antal innerkartonger',
       en: 'An outer box must hold a whole number of inner boxes',
@@ -177,9 +159,9 @@ describe('packing instructions', () => {
       sv: 'En ytterkartong måste rymma minst lika många som en innerkartong',
       en: 'An outer box must hold at least as many as an inner box',
     })
-    const foreignBox = (
-      await baltic.post('/api/box-types', { name: 'Baltic box', height: 1, width: 1, length: 1 })
-    ).json()
+    const foreignBox = await baltic.call(boxTypes.create, {
+      body: { name: 'Baltic box', height: 1, width: 1, length: 1 },
+    })
     await expectFieldError(buyer, create({ qty_outer_box: 8, box_type_id: foreignBox.id }), 'box_type_id', {
       sv: 'Välj ett av de tillåtna värdena',
       en: 'Choose one of the allowed values',
@@ -190,37 +172,37 @@ describe('packing instructions', () => {
     await expectHiddenFrom(
       baltic,
       [
-        { method: 'GET', url: `/api/box-types/${box.id}` },
-        {
-          method: 'PUT',
-          url: `/api/box-types/${box.id}`,
-          payload: { name: 'Mine', height: 1, width: 1, length: 1, version: 0 },
-        },
-        { method: 'DELETE', url: `/api/box-types/${box.id}` },
-        { method: 'GET', url: `/api/packing-instructions/${packing.id}` },
-        {
-          method: 'PUT',
-          url: `/api/packing-instructions/${packing.id}`,
-          payload: { name: 'Mine', qty_inner_box: 1, qty_outer_box: 1, version: 1 },
-        },
-        { method: 'DELETE', url: `/api/packing-instructions/${packing.id}` },
+        toCall(boxTypes.get, { params: { id: box.id } }),
+        toCall(boxTypes.update, {
+          params: { id: box.id },
+          body: { name: 'Mine', height: 1, width: 1, length: 1, version: 0 },
+        }),
+        toCall(boxTypes.remove, { params: { id: box.id } }),
+        toCall(packings.get, { params: { id: packing.id } }),
+        toCall(packings.update, {
+          params: { id: packing.id },
+          body: { name: 'Mine', qty_inner_box: 1, qty_outer_box: 1, version: 1 },
+        }),
+        toCall(packings.remove, { params: { id: packing.id } }),
       ],
       ['Export carton', 'Twelve in sixes'],
     )
-    expectNoneOf((await baltic.get('/api/box-types?per_page=all')).json(), [box.id])
-    expectNoneOf((await baltic.get('/api/packing-instructions?per_page=all')).json(), [packing.id])
-    expect((await buyer.get(`/api/box-types/${box.id}`)).statusCode).toBe(200)
+    const all = { query: { per_page: 'all' } } as const
+    expectNoneOf(await baltic.call(boxTypes.list, all), [box.id])
+    expectNoneOf(await baltic.call(packings.list, all), [packing.id])
+    expect((await buyer.request(boxTypes.get, { params: { id: box.id } })).statusCode).toBe(200)
   })
 
   it('answers 401 without a token and 403 without the permission', async () => {
     const calls = [
-      { method: 'GET', url: '/api/box-types' },
-      { method: 'POST', url: '/api/box-types', payload: {} },
-      { method: 'GET', url: '/api/packing-instructions' },
-      { method: 'DELETE', url: `/api/packing-instructions/${packing.id}` },
-    ] as const
-    await expectStatusForEach(guest, [...calls], 401)
+      toCall(boxTypes.list),
+      // An empty body: the refusal comes before the body is checked.
+      toCall(boxTypes.create),
+      toCall(packings.list),
+      toCall(packings.remove, { params: { id: packing.id } }),
+    ]
+    await expectStatusForEach(guest, calls, 401)
     await restrictPurchasers(admin, ['list.orders'])
-    await expectStatusForEach(buyer, [...calls], 403)
+    await expectStatusForEach(buyer, calls, 403)
   })
 })

@@ -189,28 +189,28 @@ describe('auth', () => {
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.json().message).toBe('You do not have permission to do this')
     // Form mistakes too, and a refused caller hears 403 before anything about the body. A locale not
-    // on the list, a field the contract does not have and an invite without roles cannot be sent typed.
-    const invalid = await buyer.post('/api/locale', { locale: 'de', extra: 1 })
+    // on the list, a field the contract does not have and an invite without roles are cast.
+    const invalid = await buyer.request(auth.locale, { body: { locale: 'de', extra: 1 } as never })
     expect(invalid.statusCode).toBe(422)
     expect(invalid.json()).toEqual({
       message: 'Some fields need your attention',
       code: 'errors.validation',
       errors: { locale: ['Choose one of the allowed values'], extra: ['This field is not allowed'] },
     })
-    const notAllowed = await buyer.post('/api/users/invites', { email: 'not-an-address' })
+    const notAllowed = await buyer.request(userEndpoints.invite, {
+      body: { email: 'not-an-address' } as never,
+    })
     expect(notAllowed.statusCode).toBe(403)
     expect((await buyer.call(auth.locale, { body: { locale: 'sv' } })).locale).toBe('sv')
     const again = await buyer.request(userEndpoints.list)
     expect(again.json().message).toBe('Du har inte behörighet att göra detta')
     // The browser's language header must not win over the user's own locale.
-    const invalidSv = await t.app.inject({
-      method: 'POST',
-      url: '/api/locale',
+    const invalidSv = await send(auth.locale, {
       headers: { ...session.headers, 'accept-language': 'en' },
-      payload: { locale: 'de' },
+      body: { locale: 'de' } as never,
     })
     expect(invalidSv.json().errors).toEqual({ locale: ['Välj ett av de tillåtna värdena'] })
-    const bad = await buyer.post('/api/locale', { locale: 'de' })
+    const bad = await buyer.request(auth.locale, { body: { locale: 'de' } as never })
     expect(bad.statusCode).toBe(422)
     expect(Object.keys(bad.json().errors)).toEqual(['locale'])
   })

@@ -61,9 +61,6 @@ const from = <E extends AnyEndpoint>(ip: string, endpoint: E, call: EndpointCall
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 }
-// For bodies the contract's types refuse: each use says why.
-const untyped = (url: string, ip: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, remoteAddress: ip, payload })
 const login = (ip: string, email: string, password: string) =>
   from(ip, auth.login, { body: { email, password } })
 // The user a fresh access token (from an accepted invite or a sign-up) belongs to.
@@ -208,13 +205,17 @@ describe('user invite', () => {
   it('checks the accept form per field and keeps the link for a corrected try', async () => {
     const ip = '10.20.0.4'
     const { hash } = await inviteUser('careful@nordic.demo', ['Inköpare'])
-    // A locale not on the list cannot be sent typed.
-    const response = await untyped(`/api/auth/invites/${hash}/accept?locale=en`, ip, {
-      first_name: ' ',
-      last_name: 'Ek',
-      password: 'short',
-      password_confirmation: 'other',
-      locale: 'de',
+    // Cast: a locale not on the list.
+    const response = await from(ip, auth.acceptInvite, {
+      params: { hash },
+      body: {
+        first_name: ' ',
+        last_name: 'Ek',
+        password: 'short',
+        password_confirmation: 'other',
+        locale: 'de',
+      } as never,
+      locale: 'en',
     })
     expect(response.statusCode).toBe(422)
     const errors = response.json().errors
@@ -320,10 +321,14 @@ describe('company sign-up', () => {
   it('checks both steps per field', async () => {
     const ip = '10.21.0.4'
     const hash = await companyInvite('fields@fjord.example')
-    // A company type not on the list and a field the contract does not have cannot be sent typed.
-    const response = await untyped(`/api/auth/sign-up/${hash}?locale=en`, ip, {
-      user: { ...userStep, password_confirmation: 'nope', last_name: '' },
-      company: { ...companyStep, type: 'reseller', org_number: '', country: 'Norway', extra: 1 },
+    // Cast: a company type not on the list and a field the contract does not have.
+    const response = await from(ip, auth.signUp, {
+      params: { hash },
+      body: {
+        user: { ...userStep, password_confirmation: 'nope', last_name: '' },
+        company: { ...companyStep, type: 'reseller', org_number: '', country: 'Norway', extra: 1 },
+      } as never,
+      locale: 'en',
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().code).toBe('errors.validation')

@@ -98,13 +98,9 @@ describe('own company', () => {
     const current = await admin.call(company.get)
     const put = (changes: Partial<UpdateCompanyBody>) =>
       toCall(company.update, { body: companyBody(current, changes) })
-    // A locale not on the list, a missing version and fields the contract does not have cannot be
-    // sent typed.
-    const untypedPut = (changes: Record<string, unknown>) => ({
-      method: 'PUT' as const,
-      url: '/api/company',
-      payload: { ...companyBody(current), ...changes },
-    })
+    // Cast: a locale not on the list, a missing version and fields the contract does not have.
+    const untypedPut = (changes: Record<string, unknown>) =>
+      toCall(company.update, { body: { ...companyBody(current), ...changes } as never })
     await expectFieldError(admin, put({ name: ' N ' }), 'name', {
       sv: 'Ange minst 2 tecken',
       en: 'Enter at least 2 characters',
@@ -136,10 +132,9 @@ describe('own company', () => {
   it("cannot reach another company's record: a foreign id in the body is refused and changes nothing", async () => {
     const nordic = await admin.call(company.get)
     const own = await baltic.call(company.get)
-    // An id in the body is not in the contract: this attempt cannot be sent typed.
-    const attempt = await baltic.put('/api/company', {
-      ...companyBody(own, { name: 'Hijacked' }),
-      id: nordic.id,
+    // Cast: an id in the body is not in the contract.
+    const attempt = await baltic.request(company.update, {
+      body: { ...companyBody(own, { name: 'Hijacked' }), id: nordic.id } as never,
     })
     expect(attempt.statusCode).toBe(422)
     // With the version of Nordic's record, Baltic can at most change its own (here: a stale 409).

@@ -131,7 +131,7 @@ companyListSuite(
           name: 'Borås',
           address_id: address.id,
         })
-        await expectInUse(admin, `/api/addresses/${address.id}`)
+        await expectInUse(admin, toCall(addresses.get, { params: { id: address.id } }).url)
         const freed = await admin.request(warehouseEndpoints.update, {
           params: { id: warehouse.id },
           body: { code: 'BOR', name: 'Borås', version: 0 },

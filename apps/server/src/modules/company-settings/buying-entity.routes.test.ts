@@ -1,5 +1,6 @@
 import { buyingEntityEndpoints as entities, warehouseEndpoints as warehouses } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
+import { toCall } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { created, required, wrongType } from './testing/settings-fixtures.ts'
 
@@ -43,7 +44,7 @@ companyListSuite(
           name: 'Helsinki',
           buying_entity_id: entity.id,
         })
-        await expectInUse(admin, `/api/buying-entities/${entity.id}`)
+        await expectInUse(admin, toCall(entities.get, { params: { id: entity.id } }).url)
         const off = await admin.request(entities.update, {
           params: { id: entity.id },
           body: { name: 'Nordic Outdoor Oy', active: false, version: 0 },

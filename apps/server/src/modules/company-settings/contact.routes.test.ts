@@ -1,5 +1,6 @@
 import { addressEndpoints, contactEndpoints } from '@scm/contracts'
 import { describe, it } from 'vitest'
+import { toCall } from '../../testing/api-client.ts'
 import { companyListSuite, expectInUse } from '../../testing/company-list-suite.ts'
 import { addressBody, created, notAllowedValue, required } from './testing/settings-fixtures.ts'
 
@@ -43,7 +44,7 @@ companyListSuite(
           email: 'per@nordic.demo',
         })
         await created(admin, addressEndpoints.create, addressBody({ contact_id: contact.id }))
-        await expectInUse(admin, `/api/contacts/${contact.id}`)
+        await expectInUse(admin, toCall(contactEndpoints.get, { params: { id: contact.id } }).url)
       })
     })
   },

@@ -96,7 +96,7 @@ companyListSuite(
           'parent_id',
           unavailable,
         )
-        await expectInUse(admin, `/api/warehouses/${top.id}`)
+        await expectInUse(admin, toCall(warehouseEndpoints.get, { params: { id: top.id } }).url)
       })
     })
   },

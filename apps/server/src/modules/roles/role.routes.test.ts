@@ -63,8 +63,9 @@ describe('roles: list and options', () => {
       data: [],
       meta: { total: 2, total_capped: false, page: 3, per_page: '150' },
     })
-    // A column the list cannot sort by cannot be asked for typed.
-    expect((await admin.get('/api/roles?sort=permissions')).statusCode).toBe(422)
+    // Cast: a column the list cannot sort by.
+    const byPermissions = { query: { sort: 'permissions' } as never }
+    expect((await admin.request(roles.list, byPermissions)).statusCode).toBe(422)
   })
 
   it('offers the role names for pickers', async () => {
@@ -168,12 +169,9 @@ describe('roles: create, update, delete', () => {
   it('refuses a role body field by field, in Swedish and English', async () => {
     const valid: RoleBody = { name: 'Auditors', role_type: 1, permissions: [] }
     const create = (body: Partial<RoleBody>) => toCall(roles.create, { body: { ...valid, ...body } })
-    // An unknown permission and a field the contract does not have cannot be sent typed.
-    const untyped = (body: Record<string, unknown>) => ({
-      method: 'POST' as const,
-      url: '/api/roles',
-      payload: { ...valid, ...body },
-    })
+    // Cast: an unknown permission and a field the contract does not have.
+    const untyped = (body: Record<string, unknown>) =>
+      toCall(roles.create, { body: { ...valid, ...body } as never })
     await expectFieldError(admin, create({ name: 'A' }), 'name', {
       sv: 'Ange minst 2 tecken',
       en: 'Enter at least 2 characters',
@@ -286,8 +284,8 @@ describe('roles: access', () => {
       admin,
       [
         toCall(roles.get, { params: { id: 'abc' } }),
-        // A body with only a name is no update body: it cannot be sent typed.
-        { method: 'PUT', url: '/api/roles/abc', payload: { name: 'x' } },
+        // Cast: a body with only a name is no update body; the id is refused first.
+        toCall(roles.update, { params: { id: 'abc' }, body: { name: 'x' } as never }),
         toCall(roles.remove, { params: { id: '12345' } }),
         toCall(roles.get, { params: { id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } }),
       ],
