@@ -39,6 +39,9 @@ export function ArticlePicker({
       }),
     placeholderData: keepPreviousData,
   })
+  // Until the server has answered what is typed, the last answer is narrowed to what matches it here:
+  // an option shown for an earlier search would otherwise vanish under the pointer a moment later.
+  const answered = search === debounced && !options.isPlaceholderData
   const data = (options.data ?? []).map((article) => ({ value: article.id, label: articleLabel(article) }))
   for (const known of [picked, current])
     if (known && known.id === props.value && !data.some((option) => option.value === known.id))
@@ -46,7 +49,14 @@ export function ArticlePicker({
   return (
     <Select
       searchable
-      filter={({ options: all }) => all}
+      filter={({ options: all, search: typed }) =>
+        answered
+          ? all
+          : all.filter(
+              (option) =>
+                'label' in option && option.label.toLowerCase().includes(typed.trim().toLowerCase()),
+            )
+      }
       nothingFoundMessage={t('form.noOptions')}
       {...props}
       data={data}
