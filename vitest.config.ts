@@ -35,6 +35,10 @@ export default defineConfig({
           // Two files side by side, each with its server and browser: a journey waits on its browser
           // and server in turn and leaves about half of two cores idle, which the other file uses.
           maxWorkers: 2,
+          // The files of a worker share its modules (Playwright and the contracts load once, not per
+          // file: 50 s of the suite); each starts and stops its own server and browser, and none may
+          // change process.env (a server's environment is passed to it).
+          isolate: false,
         },
       },
     ],

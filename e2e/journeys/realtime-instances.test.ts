@@ -4,13 +4,16 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerProcess } from '../../apps/server/src/testing/server-process.ts'
+import { unpinClock } from '../../apps/server/src/testing/test-clock.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
 import { startBuiltServer } from '../support/app-server.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
 import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../support/realtime.ts'
 
-// Instances as in production: one PostgreSQL database, one Redis, the browser on instance B.
+// Instances as in production: one PostgreSQL database, one Redis, the browser on instance B. Real time,
+// as PostgreSQL's now() cannot be moved (files before this one in the process may have pinned it).
+unpinClock()
 const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist')

@@ -5,8 +5,7 @@ import { makeBuyerCompanyAdmin, profileMenuHas, watchUserChannel } from '../supp
 
 // Access tokens of four seconds: the server ends a socket when its token expires, and the tab must
 // refresh its token and come back on its own.
-process.env.ACCESS_TOKEN_SECONDS = '4'
-const app = journey(3226)
+const app = journey(3226, { ACCESS_TOKEN_SECONDS: '4' })
 
 describe('real-time connection over token refreshes', () => {
   it('reconnects with a refreshed token after the old one expired, and still receives events', async () => {

@@ -18,11 +18,11 @@ export const startBuiltServer = (port: number, env: Record<string, string>, urlH
   startServerProcess(port, env, urlHost, 'build')
 
 // The real server, as `npm start` runs it after the build, on a fresh embedded database with the demo data.
-export async function startAppServer(port: number): Promise<AppServer> {
+export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = journeyDataDir()
   const server = await startBuiltServer(
     port,
-    { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },
+    { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}`, ...env },
     'localhost',
   )
   return {

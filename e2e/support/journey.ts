@@ -10,13 +10,14 @@ export interface Journey {
 }
 
 // A journey file's own app server (on its own port, so files run side by side) and browser, started
-// before its tests and stopped after them, on the journeys' day (clock.ts).
-export function journey(port: number): Journey {
+// before its tests and stopped after them, on the journeys' day (clock.ts). `env` adds to the server's
+// environment (the files of a worker share one process: none may change process.env).
+export function journey(port: number, env: Record<string, string> = {}): Journey {
   pinJourneyClock()
   let server: AppServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    server = await startAppServer(port)
+    server = await startAppServer(port, env)
     browser = await launchBrowser()
   })
   afterAll(async () => {

@@ -7,6 +7,11 @@ export function pinClock(at: string) {
   timekeeper.travel(new Date(at))
 }
 
+// Real time again, for a test file that shares its process with files that pinned the clock.
+export function unpinClock() {
+  timekeeper.reset()
+}
+
 // This process's time if its clock is pinned, for the processes and browsers it starts.
 export const pinnedTime = (): number | undefined => (timekeeper.isKeepingTime() ? Date.now() : undefined)
 
