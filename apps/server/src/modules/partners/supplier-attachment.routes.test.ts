@@ -146,20 +146,13 @@ describe('attachments of a supplier certificate', () => {
       sv: 'Den här typen av fil kan inte bifogas. Bifoga en PDF, en bild (PNG, JPEG, GIF, WebP, TIFF), ett kontorsdokument (Word, Excel, PowerPoint, OpenDocument), en CSV-fil eller en textfil.',
       en: 'This kind of file cannot be attached. Attach a PDF, an image (PNG, JPEG, GIF, WebP, TIFF), an office document (Word, Excel, PowerPoint, OpenDocument), a CSV or a text file.',
     }
-    await expectFieldError(
-      admin,
-      uploadCall(upload('page.html', '<script></script>', 'text/html')),
-      'file',
-      type,
-    )
-    await expectFieldError(admin, uploadCall(upload('logo.svg', '<svg/>', 'image/svg+xml')), 'file', type)
-    await expectFieldError(
-      admin,
-      uploadCall(upload('setup.exe', 'MZ', 'application/octet-stream')),
-      'file',
-      type,
-    )
-    await expectFieldError(admin, uploadCall(upload('report.pdf', '<html>', 'text/html')), 'file', type)
+    for (const [name, content, contentType] of [
+      ['page.html', '<script></script>', 'text/html'],
+      ['logo.svg', '<svg/>', 'image/svg+xml'],
+      ['setup.exe', 'MZ', 'application/octet-stream'],
+      ['report.pdf', '<html>', 'text/html'],
+    ] as const)
+      await expectFieldError(admin, uploadCall(upload(name, content, contentType)), 'file', type)
     // What the name and the declared type say is checked against how the content starts.
     await expectFieldError(admin, uploadCall(upload('fake.pdf', '<html><script>alert(1)</script>')), 'file', {
       sv: 'Innehållet i fake.pdf är inte vad namnet säger. Bifoga filen så som programmet som skapade den sparade den.',
