@@ -68,8 +68,8 @@ function watchMissingKeys(page: Page) {
 export const missingTextKeys = (page: Page) => missing.get(page) ?? []
 
 // Signs in as the login form does, by its endpoint (the context keeps the refresh cookie), and opens
-// the start page: for the journeys whose story starts after signing in (a page load and a form less). The form itself is driven by
-// the stories about signing in (signInWithForm).
+// the start page: for the journeys whose story starts after signing in, a page load and a form less.
+// The stories about signing in drive the form itself (signInWithForm).
 export async function signIn(page: Page, email: string, password = 'Demo1234!') {
   const response = await page.context().request.post(`/api${authEndpoints.login.path}`, {
     data: { email, password },

@@ -1,5 +1,5 @@
 import type { AgreementListQuery, AgreementStatus, PartnerRole, TagRef } from '@scm/contracts'
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
@@ -94,14 +94,14 @@ export async function findAgreementPage(tx: Tx, companyId: string, role: Partner
   return { rows: rows as AgreementRow[], total }
 }
 
-// The company's agreement in this role with this organisational number, whatever its case (other than
-// the one excepted).
+// The company's agreement in this role with this organisational number, whatever its case: any but
+// the one excepted, or only one with an external counterparty (not on the platform).
 export async function findAgreementByOrgNumber(
-  tx: Tx,
+  tx: Tx | Db,
   companyId: string,
   role: PartnerRole,
   orgNumber: string,
-  exceptId?: string,
+  only: { exceptId?: string; external?: boolean } = {},
 ) {
   const [found] = await tx
     .select({ id: agreements.id })
@@ -111,7 +111,8 @@ export async function findAgreementByOrgNumber(
         eq(agreements.companyId, companyId),
         eq(agreements.role, role),
         sql`lower(${agreements.orgNumber}) = lower(${orgNumber})`,
-        exceptId ? sql`${agreements.id} <> ${exceptId}` : undefined,
+        only.exceptId ? sql`${agreements.id} <> ${only.exceptId}` : undefined,
+        only.external ? isNull(agreements.counterpartyCompanyId) : undefined,
       ),
     )
   return found

@@ -53,7 +53,7 @@ async function assertOrgNumberFree(
   exceptId?: string,
 ) {
   if (!orgNumber) return
-  if (await findAgreementByOrgNumber(ctx.tx, ctx.companyId, role, orgNumber, exceptId))
+  if (await findAgreementByOrgNumber(ctx.tx, ctx.companyId, role, orgNumber, { exceptId }))
     throw invalidField('org_number', 'partners.orgNumberExists')
 }
 

@@ -1,5 +1,4 @@
-import type { PartnerRole } from '@scm/contracts'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
@@ -15,28 +14,6 @@ export async function findCompany(tx: Tx | Db, id: string) {
 export async function findUserEmail(tx: Tx | Db, userId: string) {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
   return user?.email ?? null
-}
-
-// The company's agreement in this role with an external counterparty (not on the platform) of this
-// organisational number, whatever its case.
-export async function findExternalAgreement(
-  tx: Tx | Db,
-  companyId: string,
-  role: PartnerRole,
-  orgNumber: string,
-) {
-  const [external] = await tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.companyId, companyId),
-        eq(agreements.role, role),
-        isNull(agreements.counterpartyCompanyId),
-        sql`lower(${agreements.orgNumber}) = lower(${orgNumber})`,
-      ),
-    )
-  return external
 }
 
 export type CounterpartyValues = Pick<

@@ -5,15 +5,14 @@ import type { Platform } from '../../platform/http/context.ts'
 import { paramsChanged } from '../../platform/realtime/params-changed.ts'
 import { notify } from '../notifications/index.ts'
 import { asCompany } from './acting-company.ts'
-import { findAgreement, findAgreementWith, insertAgreement } from './agreement.queries.ts'
-import { toAgreement } from './agreement-response.ts'
 import {
-  type CompanyRow,
-  findCompany,
-  findExternalAgreement,
-  findUserEmail,
-  linkExternalAgreement,
-} from './partner-link.queries.ts'
+  findAgreement,
+  findAgreementByOrgNumber,
+  findAgreementWith,
+  insertAgreement,
+} from './agreement.queries.ts'
+import { toAgreement } from './agreement-response.ts'
+import { type CompanyRow, findCompany, findUserEmail, linkExternalAgreement } from './partner-link.queries.ts'
 import { partnerRecipients } from './partner-recipients.ts'
 import { ensurePartnership } from './partnership.queries.ts'
 import { refreshSupplierStatus } from './supplier-status.ts'
@@ -43,7 +42,7 @@ async function ensureAgreement(tx: Tx | Db, owner: Side, other: Side, role: Part
   const companyId = owner.company.id
   if (await findAgreementWith(tx, companyId, role, other.company.id)) return undefined
   const external = other.company.orgNumber
-    ? await findExternalAgreement(tx, companyId, role, other.company.orgNumber)
+    ? await findAgreementByOrgNumber(tx, companyId, role, other.company.orgNumber, { external: true })
     : undefined
   const values = {
     counterpartyCompanyId: other.company.id,

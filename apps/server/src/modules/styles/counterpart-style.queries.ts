@@ -1,8 +1,9 @@
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
 import type { StyleRow } from './style.queries.ts'
 import { styles } from './style.table.ts'
+import { colourCount, styleSearch, styleSortable } from './style-list.queries.ts'
 
 // Styles another company shared with us: active ones, from a company we still trade with.
 const sharedWithUs = (companyId: string) =>
@@ -15,7 +16,6 @@ const sharedWithUs = (companyId: string) =>
 
 const seasonNames = sql<string[]>`coalesce(array(select m.name from shared_style_master_data("styles"."id") m
   where m.kind = 'seasons' order by m.name), '{}')`
-const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
 
 // One page of the styles shared with the company and the capped count of all that match.
 export async function findCounterpartStylePage(
@@ -25,20 +25,10 @@ export async function findCounterpartStylePage(
 ) {
   const where = and(
     sharedWithUs(companyId),
-    query.search
-      ? or(
-          ilike(styles.styleNumber, likePattern(query.search)),
-          ilike(styles.name, likePattern(query.search)),
-        )
-      : undefined,
+    styleSearch(query.search),
     query.filter?.owner_id ? eq(styles.companyId, query.filter.owner_id) : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const sortable = {
-    style_number: sql`lower(${styles.styleNumber})`,
-    name: sql`lower(${styles.name})`,
-    updated_at: styles.updatedAt,
-  }
   const [rows, total] = await Promise.all([
     tx
       .select({
@@ -52,7 +42,7 @@ export async function findCounterpartStylePage(
       })
       .from(styles)
       .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.style_number], styles.id))
+      .orderBy(...orderBy(query.sort, styleSortable, [styleSortable.style_number], styles.id))
       .limit(limit)
       .offset(offset),
     countCapped(tx, styles, where),

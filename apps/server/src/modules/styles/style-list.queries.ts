@@ -14,19 +14,25 @@ const defaultSupplier = sql<
   string | null
 >`(select p.name from style_suppliers sp join partner_companies() p on p.id = sp.supplier_company_id
   where sp.style_id = "styles"."id" and sp.is_default)`
-const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
+export const colourCount = sql<number>`(select count(*)::int from style_colours c where c.style_id = "styles"."id")`
+
+// What a style list searches (number and name) and sorts by, the company's own and the shared ones alike.
+export const styleSearch = (search: string | undefined) =>
+  search
+    ? or(ilike(styles.styleNumber, likePattern(search)), ilike(styles.name, likePattern(search)))
+    : undefined
+export const styleSortable = {
+  style_number: sql`lower(${styles.styleNumber})`,
+  name: sql`lower(${styles.name})`,
+  updated_at: styles.updatedAt,
+}
 
 // One page of the company's styles with what the list shows of each, and the capped count of all that match.
 export async function findStylePage(tx: Tx, companyId: string, query: z.output<typeof StyleListQuery>) {
   const filter = query.filter ?? {}
   const where = and(
     eq(styles.companyId, companyId),
-    query.search
-      ? or(
-          ilike(styles.styleNumber, likePattern(query.search)),
-          ilike(styles.name, likePattern(query.search)),
-        )
-      : undefined,
+    styleSearch(query.search),
     filter.status ? eq(styles.status, filter.status) : undefined,
     filter.season_id
       ? sql`exists (select 1 from style_seasons ss where ss.style_id = ${styles.id} and ss.season_id = ${filter.season_id})`
@@ -36,11 +42,6 @@ export async function findStylePage(tx: Tx, companyId: string, query: z.output<t
       : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const sortable = {
-    style_number: sql`lower(${styles.styleNumber})`,
-    name: sql`lower(${styles.name})`,
-    updated_at: styles.updatedAt,
-  }
   const [rows, total] = await Promise.all([
     tx
       .select({
@@ -56,7 +57,7 @@ export async function findStylePage(tx: Tx, companyId: string, query: z.output<t
       })
       .from(styles)
       .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sortable.style_number], styles.id))
+      .orderBy(...orderBy(query.sort, styleSortable, [styleSortable.style_number], styles.id))
       .limit(limit)
       .offset(offset),
     countCapped(tx, styles, where),
