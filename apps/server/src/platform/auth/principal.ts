@@ -56,13 +56,6 @@ export function effectivePermissions(rolePermissions: string[], roleTypeList: nu
   return [...held].sort()
 }
 
-const principalColumns = sql`u.id, u.company_id, u.first_name, u.last_name, u.email, u.locale, u.session_time,
-  u.active, c.name as company, c.type as company_type,
-  coalesce(array(select distinct p from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
-    where ur.user_id = u.id), '{}') as permissions,
-  coalesce(array(select distinct r.role_type from user_roles ur join roles r on r.id = ur.role_id
-    where ur.user_id = u.id), '{}') as role_types`
-
 const principalOf = (row: PrincipalRow, sessionId: string): Principal => ({
   userId: row.id,
   companyId: row.company_id,
@@ -79,29 +72,20 @@ const principalOf = (row: PrincipalRow, sessionId: string): Principal => ({
 })
 
 // A job acting for the user who queued it has no session: the user must still be active, and acts
-// with the permissions they hold now.
+// with the permissions they hold now. Runs inside inCompany, so only that company's user is found.
 export async function loadUserPrincipal(tx: Tx, userId: string): Promise<Principal> {
-  const [row] = await rows<PrincipalRow>(
-    tx,
-    sql`select ${principalColumns} from users u join companies c on c.id = u.company_id where u.id = ${userId}`,
-  )
+  const [row] = await rows<PrincipalRow>(tx, sql`select * from user_principal(${userId})`)
   if (!row?.active) throw unauthenticated()
   return principalOf(row, '')
 }
 
-// The signed-in user with effective permissions, in one statement, inside the request's transaction.
+// Starts a signed-in request's transaction: one statement (request_principal, migration 0010) enters
+// the acting company as app_user, as inCompany does, and loads the user with effective permissions.
 // The session family must still be live: a sign-out or a detected token re-use ends it at once.
-export async function loadPrincipal(tx: Tx, claims: AccessClaims): Promise<Principal> {
+export async function enterAsPrincipal(tx: Tx, claims: AccessClaims): Promise<Principal> {
   const [row] = await rows<PrincipalRow>(
     tx,
-    sql`
-    select ${principalColumns},
-      s.id as row_id, extract(epoch from now() - s.last_seen_at)::int as idle_seconds, s.expires_at < now() as expired
-    from users u
-    join companies c on c.id = u.company_id
-    left join sessions s on s.family_id = ${claims.sessionId} and s.user_id = u.id
-      and s.spent_at is null and s.revoked_at is null
-    where u.id = ${claims.userId}`,
+    sql`select * from request_principal(${claims.companyId}, ${claims.userId}, ${claims.sessionId})`,
   )
   if (!row?.active) throw unauthenticated()
   if (!row.row_id || row.expired || (row.idle_seconds ?? 0) > row.session_time * 60)

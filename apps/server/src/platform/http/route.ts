@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AccessClaims } from '../auth/access-token.ts'
-import { loadPrincipal, type Principal } from '../auth/principal.ts'
+import { enterAsPrincipal, type Principal } from '../auth/principal.ts'
 import type { Tx } from '../db/database.ts'
 import { inCompany } from '../db/tenant.ts'
 import { forbidden, unauthenticated } from '../errors/app-error.ts'
@@ -161,7 +161,7 @@ async function callSignedIn(
   const claims = request.accessClaims
   if (!claims) throw unauthenticated()
   const authorize = async (tx: Tx) => {
-    const principal = await loadPrincipal(tx, claims)
+    const principal = await enterAsPrincipal(tx, claims)
     if (!request.localeExplicit) request.locale = principal.locale
     if (
       endpoint.permission !== 'authenticated' &&
@@ -180,12 +180,10 @@ async function callSignedIn(
     userId: principal.userId,
   })
   if (!endpoint.upload)
-    return inCompany(platform.db, claims.companyId, async (tx) =>
-      handler(input, context(tx, await authorize(tx)) as never),
-    )
+    return platform.db.transaction(async (tx) => handler(input, context(tx, await authorize(tx)) as never))
   // An upload is read between two transactions: every check above comes before a byte is stored, and
   // no transaction waits on a slow client (the embedded database has one connection).
-  const principal = await inCompany(platform.db, claims.companyId, authorize)
+  const principal = await platform.db.transaction(authorize)
   const file = await receiveUpload(request, platform.files, endpoint.upload, principal.companyId)
   try {
     return await inCompany(platform.db, claims.companyId, (tx) =>

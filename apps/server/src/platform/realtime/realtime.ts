@@ -15,10 +15,9 @@ import type { Redis } from 'ioredis'
 import { decodeJwt } from 'jose'
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io'
 import type { AccessClaims, AccessTokens } from '../auth/access-token.ts'
-import { loadPrincipal, type Principal } from '../auth/principal.ts'
+import { enterAsPrincipal, type Principal } from '../auth/principal.ts'
 import type { Db } from '../db/database.ts'
 import { appSecrets } from '../db/secret.table.ts'
-import { inCompany } from '../db/tenant.ts'
 import { securityHeaders } from '../http/security-headers.ts'
 import { authorizeChannel, type ChannelAccess, isPresenceChannel } from './channels.ts'
 
@@ -88,7 +87,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   async function principalOf(claims: AccessClaims): Promise<Principal | null> {
     try {
-      return await inCompany(db, claims.companyId, (tx) => loadPrincipal(tx, claims))
+      return await db.transaction((tx) => enterAsPrincipal(tx, claims))
     } catch {
       return null
     }
