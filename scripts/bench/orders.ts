@@ -8,7 +8,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
-import { type ListFigures, listRow, versusSql } from './timing.ts'
+import { type ListFigures, listRow, type Throughput, throughput, throughputRow, versusSql } from './timing.ts'
 
 type App = Awaited<ReturnType<typeof buildApp>>
 export interface OrderFigures {
@@ -16,6 +16,11 @@ export interface OrderFigures {
   lines: number
   seedMs: number
   lists: Record<OrderListView, ListFigures>
+  // Page 500 of the 'all' view (offset 29 940), and a search that matches about a hundred orders.
+  // The 'all' view's first page under ten concurrent requests.
+  load: Throughput
+  page500: ListFigures
+  search: ListFigures
   detail: ListFigures
 }
 
@@ -23,6 +28,8 @@ const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000)
 // Two deliveries of five lines each: 100 000 orders make 1 000 000 lines.
 const deliveriesPerOrder = 2
 const linesPerDelivery = 5
+// Order numbers B-0000001 …: this part of a number is in about a hundred of them.
+const searchTerm = '0499'
 const statuses = [
   'draft',
   'sent',
@@ -37,7 +44,7 @@ const statuses = [
 ]
 
 // Orders of the demo buyer to the demo supplier, in batches that each stay under the statement timeout.
-async function seedOrders(db: Db) {
+export async function seedOrders(db: Db) {
   const start = performance.now()
   const batch = 10_000
   for (let from = 1; from <= orderCount; from += batch) {
@@ -98,16 +105,22 @@ const get = (app: App, token: string, url: string) => async () => {
 }
 
 // The rows of a list page in plain SQL: the page and its capped count, as the list endpoint asks them.
-const rawList = (db: Db, companyId: string, view: OrderListView) => async () => {
-  const inStatuses = sql.raw(orderListViews[view].map((status) => `'${status}'`).join(','))
-  await db.execute(sql`
-    select o.* from orders o
-    where o.company_id = ${companyId} and o.status in (${inStatuses})
-    order by o.created_at desc, o.id limit 60`)
-  await db.execute(sql`
-    select count(*) from (select 1 from orders o
-      where o.company_id = ${companyId} and o.status in (${inStatuses}) limit 10001) c`)
-}
+const rawList =
+  (db: Db, companyId: string, view: OrderListView, options: { offset?: number; search?: string } = {}) =>
+  async () => {
+    const inStatuses = sql.raw(orderListViews[view].map((status) => `'${status}'`).join(','))
+    const pattern = options.search ? `%${options.search}%` : undefined
+    const where = sql`o.company_id = ${companyId} and o.status in (${inStatuses})${
+      pattern
+        ? sql` and (o.number ilike ${pattern} or o.buyer_reference ilike ${pattern}
+          or o.supplier_name ilike ${pattern} or o.buyer_name ilike ${pattern})`
+        : sql``
+    }`
+    await db.execute(sql`
+      select o.* from orders o where ${where}
+      order by o.created_at desc, o.id limit 60 offset ${options.offset ?? 0}`)
+    await db.execute(sql`select count(*) from (select 1 from orders o where ${where} limit 10001) c`)
+  }
 
 const rawDetail = (db: Db, orderId: string) => async () => {
   await db.execute(sql`select * from orders where id = ${orderId}`)
@@ -136,6 +149,18 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
         get(app, token, `/api/orders?filter[view]=${view}`),
         rawList(db, companyId, view),
       )
+    const load = await throughput(get(app, token, '/api/orders?filter[view]=all'), {
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    })
+    const page500 = await versusSql(
+      get(app, token, '/api/orders?filter[view]=all&page=500'),
+      rawList(db, companyId, 'all', { offset: 499 * 60 }),
+    )
+    const search = await versusSql(
+      get(app, token, `/api/orders?filter[view]=all&search=${searchTerm}`),
+      rawList(db, companyId, 'all', { search: searchTerm }),
+    )
     const middle = `B-${String(Math.ceil(orderCount / 2)).padStart(7, '0')}`
     const orderId = await one(db, sql`select id from orders where number = ${middle}`)
     const detail = await versusSql(get(app, token, `/api/orders/${orderId}`), rawDetail(db, orderId))
@@ -144,6 +169,9 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
       lines: orderCount * deliveriesPerOrder * linesPerDelivery,
       seedMs,
       lists,
+      load,
+      page500,
+      search,
       detail,
     }
   } finally {
@@ -167,6 +195,9 @@ export function orderRows(label: string, r: OrderFigures) {
   return [
     `${label}: ${r.orders} orders, ${r.lines} lines (seeded in ${r.seedMs} ms)`,
     ...Object.entries(r.lists).map(([view, figures]) => listRow(`list ${view}`, figures)),
+    throughputRow('list all, load', r.load),
+    listRow('list page 500', r.page500),
+    listRow(`search ${searchTerm}`, r.search),
     listRow('detail', r.detail),
   ].join('\n')
 }

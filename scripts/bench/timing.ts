@@ -44,3 +44,47 @@ export async function versusSql(
 
 export const listRow = (name: string, f: ListFigures) =>
   `  ${name.padEnd(18)} API p50 ${f.api.p50} ms p99 ${f.api.p99} ms | SQL p50 ${f.sql.p50} ms p99 ${f.sql.p99} ms | ratio p50 ${f.ratioP50.toFixed(2)} p99 ${f.ratioP99.toFixed(2)}`
+
+export interface Throughput {
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  // Process CPU (user + system) per request. On PostgreSQL that is the server's own work; on PGlite
+  // it includes the embedded database's.
+  cpuMs: number
+}
+
+// `connections` requests kept in flight for `seconds`, as autocannon does over HTTP, in process.
+export async function throughput(
+  run: () => Promise<unknown>,
+  options: { connections: number; seconds: number },
+): Promise<Throughput> {
+  const times: number[] = []
+  const cpuStart = process.cpuUsage()
+  const start = performance.now()
+  const until = start + options.seconds * 1000
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < until) {
+        const begun = performance.now()
+        await run()
+        times.push(performance.now() - begun)
+      }
+    }),
+  )
+  const elapsed = performance.now() - start
+  const cpu = process.cpuUsage(cpuStart)
+  const sorted = [...times].sort((a, b) => a - b)
+  const round = (ms: number) => Math.round(ms * 100) / 100
+  return {
+    rps: Math.round((times.length / elapsed) * 1000),
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    cpuMs: round((cpu.user + cpu.system) / 1000 / times.length),
+  }
+}
+
+export const throughputRow = (name: string, t: Throughput) =>
+  `  ${name.padEnd(18)} ${t.rps} req/s at c=10 | p50 ${t.p50} ms p95 ${t.p95} ms p99 ${t.p99} ms | CPU ${t.cpuMs} ms per request`

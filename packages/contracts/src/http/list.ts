@@ -5,8 +5,9 @@ export const PageSize = z.enum(pageSizes)
 export type PageSize = z.infer<typeof PageSize>
 // "all" is still bounded: a list never returns more rows than this in one answer.
 export const maxAllRows = 5000
-// Totals are exact up to this cap; above it the list says "10 000+".
-export const countCap = 10000
+// Totals are exact up to this cap; above it the list gives an estimate ("about 52 000"), or "1 000+"
+// when the estimate is below what was counted (decision 0030).
+export const countCap = 1000
 
 export const SortDirection = z.enum(['asc', 'desc'])
 
@@ -28,6 +29,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
 export const ListMeta = z.object({
   total: z.number().int(),
   total_capped: z.boolean(),
+  total_estimated: z.boolean(),
   page: z.number().int(),
   per_page: PageSize,
 })

@@ -2,11 +2,18 @@ import type { ArticleListQuery, SharedArticleListQuery } from '@scm/contracts'
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { partnerName, type SummaryRow, selectSummaries } from './article.queries.ts'
 import { articleShares, articles } from './article.table.ts'
 
-type Total = Awaited<ReturnType<typeof countCapped>>
+type Total = ListTotal
 
 const matches = (search: string | undefined) =>
   search
@@ -43,14 +50,15 @@ export async function findArticlePage(
     created_at: articles.createdAt,
     updated_at: articles.updatedAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     selectSummaries(tx)
       .where(where)
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], articles.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, articles, where),
-  ])
+    () => countCapped(tx, articles, where),
+  )
   return { rows, total }
 }
 
@@ -120,7 +128,8 @@ export async function findSharedArticlePage(
     owner: sharedColumns.ownerName,
     updated_at: articles.updatedAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(sharedColumns)
       .from(articles)
@@ -128,8 +137,8 @@ export async function findSharedArticlePage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], articles.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, articles, where),
-  ])
+    () => countCapped(tx, articles, where),
+  )
   return { rows, total }
 }
 

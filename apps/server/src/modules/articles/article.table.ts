@@ -78,6 +78,11 @@ export const articles = pgTable(
     // The library's default order, its sorts and its filters (see the article list bench).
     index('articles_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('articles_company_status_name_idx').on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
+    // Search by code or name (ILIKE '%…%': the list and the article picker) reads trigram indexes.
+    // Without fastupdate: the embedded database has no autovacuum to merge a pending list, which every
+    // search would otherwise scan.
+    index('articles_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+    index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
     index('articles_company_category_idx').on(t.companyId, t.categoryId),
     index('articles_company_supplier_idx').on(t.companyId, t.supplierCompanyId),
     index('articles_company_updated_idx').on(t.companyId, t.updatedAt, t.id),

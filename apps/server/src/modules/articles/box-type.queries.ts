@@ -1,6 +1,14 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { countNamed } from './unique-name.queries.ts'
@@ -13,7 +21,7 @@ export async function findBoxTypePage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string },
-): Promise<{ rows: BoxTypeRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: BoxTypeRow[]; total: ListTotal }> {
   const where = and(
     eq(boxTypes.companyId, companyId),
     query.search ? ilike(boxTypes.name, likePattern(query.search)) : undefined,
@@ -26,7 +34,8 @@ export async function findBoxTypePage(
     length: boxTypes.length,
     created_at: boxTypes.createdAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(boxTypes)
@@ -34,8 +43,8 @@ export async function findBoxTypePage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], boxTypes.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, boxTypes, where),
-  ])
+    () => countCapped(tx, boxTypes, where),
+  )
   return { rows, total }
 }
 

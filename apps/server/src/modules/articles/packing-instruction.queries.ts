@@ -1,6 +1,14 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 import { countNamed } from './unique-name.queries.ts'
@@ -34,7 +42,7 @@ export async function findPackingInstructionPage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string; filter?: { box_type_id?: string } },
-): Promise<{ rows: PackingInstructionRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: PackingInstructionRow[]; total: ListTotal }> {
   const where = and(
     eq(pi.companyId, companyId),
     query.search ? ilike(pi.name, likePattern(query.search)) : undefined,
@@ -48,14 +56,15 @@ export async function findPackingInstructionPage(
     box_type: sql`lower(${boxTypes.name})`,
     created_at: pi.createdAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     select(tx)
       .where(where)
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], pi.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, pi, where),
-  ])
+    () => countCapped(tx, pi, where),
+  )
   return { rows, total }
 }
 

@@ -1,7 +1,14 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { audits } from '../../platform/audit/audit.table.ts'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 
 export type AuditFilter = { entity_type?: string; entity_id?: string; user_id?: string }
@@ -19,7 +26,7 @@ export async function findAuditPage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { filter?: AuditFilter },
-): Promise<{ rows: AuditRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: AuditRow[]; total: ListTotal }> {
   const filter = query.filter ?? {}
   const where = and(
     eq(audits.companyId, companyId),
@@ -29,14 +36,15 @@ export async function findAuditPage(
   )
   const sortable = { created_at: audits.createdAt, entity_type: audits.entityType, action: audits.action }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     selectAudits(tx)
       .where(where)
       .orderBy(...orderBy(query.sort, sortable, [sql`${audits.createdAt} desc`], audits.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, audits, where),
-  ])
+    () => countCapped(tx, audits, where),
+  )
   return { rows, total }
 }
 

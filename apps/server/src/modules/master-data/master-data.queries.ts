@@ -2,7 +2,14 @@ import type { MasterDataKind } from '@scm/contracts'
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { masterData } from './master-data.table.ts'
 
 export type NamedItem = { id: string; name: string; active: boolean }
@@ -95,7 +102,8 @@ export async function findMasterDataPage(
     created_at: masterData.createdAt,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(masterData)
@@ -103,8 +111,8 @@ export async function findMasterDataPage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], masterData.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, masterData, where),
-  ])
+    () => countCapped(tx, masterData, where),
+  )
   return { rows, total }
 }
 

@@ -2,7 +2,7 @@ import type { Locale, NotificationListQuery } from '@scm/contracts'
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { countCapped, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, type ListTotal, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { notifications } from './notification.table.ts'
 
@@ -68,7 +68,7 @@ export async function findNotificationPage(
   companyId: string,
   userId: string,
   query: z.output<typeof NotificationListQuery>,
-): Promise<{ rows: NotificationRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: NotificationRow[]; total: ListTotal }> {
   const filter = query.filter ?? {}
   const status: Record<string, SQL> = {
     read: isNotNull(notifications.readAt),
@@ -80,7 +80,8 @@ export async function findNotificationPage(
     filter.type ? eq(notifications.type, filter.type) : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(notifications)
@@ -95,8 +96,8 @@ export async function findNotificationPage(
       )
       .limit(limit)
       .offset(offset),
-    countCapped(tx, notifications, where),
-  ])
+    () => countCapped(tx, notifications, where),
+  )
   return { rows, total }
 }
 

@@ -2,7 +2,7 @@ import type { OrderAuthorizationRuleListQuery } from '@scm/contracts'
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import type { Named } from './order.queries.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
@@ -53,7 +53,8 @@ export async function findAuthorizationRulePage(
   )
   const sortable = { name: sql`lower(${rules.name})`, min_value: rules.minValue }
   const { limit, offset } = pageWindow(query)
-  const [found, total] = await Promise.all([
+  const [found, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns)
       .from(rules)
@@ -61,8 +62,8 @@ export async function findAuthorizationRulePage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], rules.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, rules, where),
-  ])
+    () => countCapped(tx, rules, where),
+  )
   return { found, total }
 }
 

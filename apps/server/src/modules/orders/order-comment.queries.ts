@@ -2,7 +2,7 @@ import type { OrderCommentListQuery } from '@scm/contracts'
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { orderComments } from './order-comment.table.ts'
 
 export type OrderCommentRow = typeof orderComments.$inferSelect
@@ -34,7 +34,8 @@ export async function findOrderCommentPage(tx: Tx, query: z.output<typeof OrderC
     pattern ? or(ilike(orderComments.body, pattern), sql`${orderNumber} ilike ${pattern}`) : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select({ row: orderComments, number: orderNumber })
       .from(orderComments)
@@ -49,7 +50,7 @@ export async function findOrderCommentPage(tx: Tx, query: z.output<typeof OrderC
       )
       .limit(limit)
       .offset(offset),
-    countCapped(tx, orderComments, where),
-  ])
+    () => countCapped(tx, orderComments, where),
+  )
   return { rows, total }
 }

@@ -2,7 +2,7 @@ import { type OrderListQuery, type OrderSide, orderListViews } from '@scm/contra
 import { and, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
 import type { Named } from './order.queries.ts'
 import { orders } from './order.table.ts'
@@ -80,15 +80,24 @@ export async function findOrderPage(tx: Tx, companyId: string, query: Query, sid
     status: orders.status,
   }
   const { limit, offset } = pageWindow(query)
-  const [page, total] = await Promise.all([
+  const sorted = orderBy(query.sort, sortable, [sql`${orders.createdAt} desc`], orders.id)
+  // The page's ids first: the tags and assignees are then gathered for its rows only, not for every
+  // row an offset skips (page 500 read them for 30 000 orders).
+  const pageIds = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...sorted)
+    .limit(limit)
+    .offset(offset)
+  const [page, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select({ row: orders, tags: tagsOf, assignees: assigneesOf })
       .from(orders)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, [sql`${orders.createdAt} desc`], orders.id))
-      .limit(limit)
-      .offset(offset),
-    countCapped(tx, orders, where),
-  ])
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...sorted),
+    () => countCapped(tx, orders, where),
+  )
   return { page, total }
 }

@@ -101,6 +101,19 @@ export const orders = pgTable(
     // The order views: margins by creation date, lead times by the day the order was sent.
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_company_sent_idx').on(t.companyId, t.sentAt),
+    // The list's search (ILIKE '%…%' on these four) reads trigram indexes, not every order.
+    // Without fastupdate: the embedded database has no autovacuum to merge a pending list, which every
+    // search would otherwise scan.
+    index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+    index('orders_buyer_reference_trgm_idx')
+      .using('gin', t.buyerReference.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+    index('orders_supplier_name_trgm_idx')
+      .using('gin', t.supplierName.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+    index('orders_buyer_name_trgm_idx')
+      .using('gin', t.buyerName.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     companyPolicy('orders'),
     pgPolicy('orders_supplier_read', { for: 'select', to: appUser, using: sentToActing }),
     // The supplier changes status, shipment and what its deviations apply; the service picks columns.

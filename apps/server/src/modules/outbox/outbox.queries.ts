@@ -1,7 +1,15 @@
 import { privateMailKinds } from '@scm/contracts'
 import { and, eq, ilike, notInArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { outbox } from '../../platform/mail/outbox.table.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
@@ -20,7 +28,7 @@ export async function findOutboxPage(
   tx: Tx,
   companyId: string,
   query: OutboxQuery,
-): Promise<{ rows: OutboxRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: OutboxRow[]; total: ListTotal }> {
   const where = and(
     visible(companyId),
     query.search
@@ -31,7 +39,8 @@ export async function findOutboxPage(
   )
   const { limit, offset } = pageWindow(query)
   const sortable = { created_at: outbox.createdAt, to: outbox.to, subject: sql`lower(${outbox.subject})` }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(outbox)
@@ -39,8 +48,8 @@ export async function findOutboxPage(
       .orderBy(...orderBy(query.sort ?? '-created_at', sortable, [], outbox.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, outbox, where),
-  ])
+    () => countCapped(tx, outbox, where),
+  )
   return { rows, total }
 }
 

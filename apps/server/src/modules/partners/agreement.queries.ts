@@ -2,7 +2,7 @@ import type { AgreementListQuery, AgreementStatus, PartnerRole, TagRef } from '@
 import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { tagRefs } from '../company-settings/index.ts'
 import { agreements, agreementTags } from './agreement.table.ts'
 
@@ -81,7 +81,8 @@ export async function findAgreementPage(tx: Tx, companyId: string, role: Partner
     country: agreements.country,
     created_at: agreements.createdAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(agreementColumns)
       .from(agreements)
@@ -89,8 +90,8 @@ export async function findAgreementPage(tx: Tx, companyId: string, role: Partner
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], agreements.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, agreements, where),
-  ])
+    () => countCapped(tx, agreements, where),
+  )
   return { rows: rows as AgreementRow[], total }
 }
 

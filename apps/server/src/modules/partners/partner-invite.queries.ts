@@ -2,7 +2,7 @@ import type { PartnerInviteListQuery, PartnerInviteStatus, PartnerRole } from '@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
 import { partnerInvites } from './partner-invite.table.ts'
 
@@ -48,7 +48,8 @@ export async function findSentInvitePage(
   )
   const sortable = { email: partnerInvites.email, sent_at: partnerInvites.sentAt }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns)
       .from(partnerInvites)
@@ -56,8 +57,8 @@ export async function findSentInvitePage(
       .orderBy(...orderBy(query.sort, sortable, [sql`${partnerInvites.sentAt} desc`], partnerInvites.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, partnerInvites, where),
-  ])
+    () => countCapped(tx, partnerInvites, where),
+  )
   return { rows, total }
 }
 

@@ -2,7 +2,7 @@ import type { SupplierCriterionListQuery } from '@scm/contracts'
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { supplierCriteria } from './supplier-criterion.table.ts'
 
 export type SupplierCriterionRow = typeof supplierCriteria.$inferSelect
@@ -34,7 +34,8 @@ export async function findCriterionPage(
     created_at: supplierCriteria.createdAt,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(supplierCriteria)
@@ -42,8 +43,8 @@ export async function findCriterionPage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], supplierCriteria.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, supplierCriteria, where),
-  ])
+    () => countCapped(tx, supplierCriteria, where),
+  )
   return { rows, total }
 }
 

@@ -1,7 +1,15 @@
 import { maxAllRows } from '@scm/contracts'
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { priceListLines } from './price-list.table.ts'
 
 export type PriceListLineRow = typeof priceListLines.$inferSelect
@@ -15,7 +23,7 @@ export async function findLinePage(
   tx: Tx,
   listId: string,
   query: PageRequest & { search?: string },
-): Promise<{ rows: PriceListLineRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: PriceListLineRow[]; total: ListTotal }> {
   const pattern = query.search ? likePattern(query.search) : undefined
   const where = and(
     eq(priceListLines.priceListId, listId),
@@ -29,7 +37,8 @@ export async function findLinePage(
     gross_price: sql`${priceListLines.grossPrice}`,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(priceListLines)
@@ -37,8 +46,8 @@ export async function findLinePage(
       .orderBy(...orderBy(query.sort, sortable, [sql`${priceListLines.articleCode}`], priceListLines.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, priceListLines, where),
-  ])
+    () => countCapped(tx, priceListLines, where),
+  )
   return { rows, total }
 }
 

@@ -1,7 +1,15 @@
 import { and, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { priceLists } from './price-list.table.ts'
 
 export type PriceListRow = typeof priceLists.$inferSelect & {
@@ -65,7 +73,7 @@ export async function findPriceListPage(
   tx: Tx,
   companyId: string,
   query: PriceListQuery,
-): Promise<{ rows: PriceListRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: PriceListRow[]; total: ListTotal }> {
   const where = and(
     visibleLists(companyId),
     visibility(companyId, query.filter?.visibility),
@@ -80,7 +88,8 @@ export async function findPriceListPage(
     currency: priceLists.currency,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(priceListColumns(companyId))
       .from(priceLists)
@@ -88,8 +97,8 @@ export async function findPriceListPage(
       .orderBy(...orderBy(query.sort, sortable, [sql`${priceLists.createdAt} desc`], priceLists.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, priceLists, where),
-  ])
+    () => countCapped(tx, priceLists, where),
+  )
   return { rows, total }
 }
 

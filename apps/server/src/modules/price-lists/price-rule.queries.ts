@@ -1,6 +1,14 @@
 import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { priceRules } from './price-rule.table.ts'
 
 export type PriceRuleRow = typeof priceRules.$inferSelect & {
@@ -29,7 +37,7 @@ export async function findPriceRulePage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string; filter?: { active?: 'true' | 'false' } },
-): Promise<{ rows: PriceRuleRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: PriceRuleRow[]; total: ListTotal }> {
   const where = and(
     eq(priceRules.companyId, companyId),
     query.search ? ilike(priceRules.name, likePattern(query.search)) : undefined,
@@ -41,7 +49,8 @@ export async function findPriceRulePage(
     created_at: priceRules.createdAt,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns(companyId))
       .from(priceRules)
@@ -49,8 +58,8 @@ export async function findPriceRulePage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], priceRules.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, priceRules, where),
-  ])
+    () => countCapped(tx, priceRules, where),
+  )
   return { rows, total }
 }
 

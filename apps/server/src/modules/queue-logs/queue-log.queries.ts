@@ -1,7 +1,15 @@
 import type { JobStatus } from '@scm/contracts'
 import { and, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { jobs } from '../../platform/jobs/job.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 
@@ -40,7 +48,7 @@ export async function findQueueLogPage(
   tx: Tx,
   companyId: string,
   query: QueueLogQuery,
-): Promise<{ rows: QueueLogRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: QueueLogRow[]; total: ListTotal }> {
   const where = and(
     eq(jobs.companyId, companyId),
     query.search ? ilike(jobs.name, likePattern(query.search)) : undefined,
@@ -54,7 +62,8 @@ export async function findQueueLogPage(
     name: jobs.name,
     status: jobs.status,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns)
       .from(jobs)
@@ -63,8 +72,8 @@ export async function findQueueLogPage(
       .orderBy(...orderBy(query.sort ?? '-queued_at', sortable, [], jobs.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, jobs, where),
-  ])
+    () => countCapped(tx, jobs, where),
+  )
   return { rows, total }
 }
 

@@ -83,7 +83,13 @@ describe('queue log: list and detail', () => {
     const response = await admin.request(queueLogs.list)
     expect(response.statusCode, response.body).toBe(200)
     const list = response.json()
-    expect(list.meta).toEqual({ total: 3, total_capped: false, page: 1, per_page: '60' })
+    expect(list.meta).toEqual({
+      total: 3,
+      total_capped: false,
+      total_estimated: false,
+      page: 1,
+      per_page: '60',
+    })
     expect(names(list)).toEqual(['mail.deliver', 'reports.run', 'orders.import'])
     expect(list.data[0]).toMatchObject({
       id: ids.mail,
@@ -108,7 +114,7 @@ describe('queue log: list and detail', () => {
     expect(names(await list({ sort: 'queued_at' }))).toEqual(['orders.import', 'reports.run', 'mail.deliver'])
     expect(await list({ per_page: '100', page: 2 })).toEqual({
       data: [],
-      meta: { total: 3, total_capped: false, page: 2, per_page: '100' },
+      meta: { total: 3, total_capped: false, total_estimated: false, page: 2, per_page: '100' },
     })
   })
 

@@ -1,6 +1,14 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
 import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 
@@ -32,7 +40,7 @@ export async function findRolePage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string; filter?: { role_type?: number } },
-): Promise<{ rows: RoleRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: RoleRow[]; total: ListTotal }> {
   const where = and(
     eq(roles.companyId, companyId),
     query.search ? ilike(roles.name, likePattern(query.search)) : undefined,
@@ -40,7 +48,8 @@ export async function findRolePage(
   )
   const { limit, offset } = pageWindow(query)
   const sortable = { name: sql`lower(${roles.name})`, created_at: roles.createdAt, user_count: userCount }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns)
       .from(roles)
@@ -48,8 +57,8 @@ export async function findRolePage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], roles.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, roles, where),
-  ])
+    () => countCapped(tx, roles, where),
+  )
   return { rows, total }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, orderBy, type PageRequest, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import type { StyleRow } from './style.queries.ts'
 import { styles } from './style.table.ts'
 import { colourCount, styleSearch, styleSortable } from './style-list.queries.ts'
@@ -29,7 +29,8 @@ export async function findCounterpartStylePage(
     query.filter?.owner_id ? eq(styles.companyId, query.filter.owner_id) : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select({
         id: styles.id,
@@ -45,8 +46,8 @@ export async function findCounterpartStylePage(
       .orderBy(...orderBy(query.sort, styleSortable, [styleSortable.style_number], styles.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, styles, where),
-  ])
+    () => countCapped(tx, styles, where),
+  )
   return { rows, total }
 }
 

@@ -1,6 +1,14 @@
 import { and, count, eq, ilike, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { styleReviewCriteria } from './style-review.table.ts'
 
 export type CriterionRow = typeof styleReviewCriteria.$inferSelect
@@ -11,7 +19,7 @@ export async function findCriterionPage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string; filter?: { mandatory?: 'true' | 'false' } },
-): Promise<{ rows: CriterionRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: CriterionRow[]; total: ListTotal }> {
   const where = and(
     eq(styleReviewCriteria.companyId, companyId),
     query.search ? ilike(styleReviewCriteria.name, likePattern(query.search)) : undefined,
@@ -24,7 +32,8 @@ export async function findCriterionPage(
     name: sql`lower(${styleReviewCriteria.name})`,
     created_at: styleReviewCriteria.createdAt,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select()
       .from(styleReviewCriteria)
@@ -32,8 +41,8 @@ export async function findCriterionPage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], styleReviewCriteria.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, styleReviewCriteria, where),
-  ])
+    () => countCapped(tx, styleReviewCriteria, where),
+  )
   return { rows, total }
 }
 

@@ -2,7 +2,7 @@ import type { StyleListQuery } from '@scm/contracts'
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import { countCapped, likePattern, orderBy, pageWindow, pageWithTotal } from '../../platform/db/list.ts'
 import { styles } from './style.table.ts'
 import { reviewResultSql } from './style-review.queries.ts'
 
@@ -42,7 +42,8 @@ export async function findStylePage(tx: Tx, companyId: string, query: z.output<t
       : undefined,
   )
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select({
         id: styles.id,
@@ -60,8 +61,8 @@ export async function findStylePage(tx: Tx, companyId: string, query: z.output<t
       .orderBy(...orderBy(query.sort, styleSortable, [styleSortable.style_number], styles.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, styles, where),
-  ])
+    () => countCapped(tx, styles, where),
+  )
   return { rows, total }
 }
 

@@ -1,6 +1,14 @@
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { userGroupMembers, userGroups } from './user-group.table.ts'
 
@@ -35,7 +43,7 @@ export async function findUserGroupPage(
   tx: Tx,
   companyId: string,
   query: PageRequest & { search?: string },
-): Promise<{ rows: UserGroupRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: UserGroupRow[]; total: ListTotal }> {
   const where = and(
     eq(userGroups.companyId, companyId),
     query.search ? ilike(userGroups.name, likePattern(query.search)) : undefined,
@@ -46,7 +54,8 @@ export async function findUserGroupPage(
     created_at: userGroups.createdAt,
     member_count: memberCount,
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(columns)
       .from(userGroups)
@@ -54,8 +63,8 @@ export async function findUserGroupPage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], userGroups.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, userGroups, where),
-  ])
+    () => countCapped(tx, userGroups, where),
+  )
   return { rows, total }
 }
 

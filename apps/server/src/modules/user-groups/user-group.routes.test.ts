@@ -44,7 +44,7 @@ describe('user groups: create, read, list', () => {
   it('starts empty', async () => {
     expect(await admin.call(groups.list)).toEqual({
       data: [],
-      meta: { total: 0, total_capped: false, page: 1, per_page: '60' },
+      meta: { total: 0, total_capped: false, total_estimated: false, page: 1, per_page: '60' },
     })
     expect(await admin.call(groups.options)).toEqual([])
   })
@@ -87,7 +87,13 @@ describe('user groups: create, read, list', () => {
       expect(created.statusCode).toBe(201)
     }
     const first = await admin.call(groups.list, { query: { sort: 'name' } })
-    expect(first.meta).toEqual({ total: 62, total_capped: false, page: 1, per_page: '60' })
+    expect(first.meta).toEqual({
+      total: 62,
+      total_capped: false,
+      total_estimated: false,
+      page: 1,
+      per_page: '60',
+    })
     expect(first.data).toHaveLength(60)
     expect(names(first).slice(0, 3)).toEqual(['Auditors', 'Buyers', 'Team 01'])
     const second = await admin.call(groups.list, { query: { sort: 'name', page: 2 } })

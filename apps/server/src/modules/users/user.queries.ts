@@ -1,7 +1,14 @@
 import { roleTypes, type User, type UserListQuery } from '@scm/contracts'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, pageWindow } from '../../platform/db/list.ts'
+import {
+  countCapped,
+  type ListTotal,
+  likePattern,
+  orderBy,
+  pageWindow,
+  pageWithTotal,
+} from '../../platform/db/list.ts'
 import { rows } from '../../platform/db/rows.ts'
 import { roles, userRoles } from '../../platform/tenancy/role.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
@@ -78,7 +85,7 @@ export async function findUserPage(
   tx: Tx,
   companyId: string,
   query: UserListQuery,
-): Promise<{ rows: UserWithRelationsRow[]; total: Awaited<ReturnType<typeof countCapped>> }> {
+): Promise<{ rows: UserWithRelationsRow[]; total: ListTotal }> {
   const where = listWhere(companyId, query)
   const { limit, offset } = pageWindow(query)
   const sortable = {
@@ -88,7 +95,8 @@ export async function findUserPage(
     created_at: users.createdAt,
     last_login_at: users.lastLoginAt,
   }
-  const [found, total] = await Promise.all([
+  const [found, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select(userWithRelations)
       .from(users)
@@ -96,8 +104,8 @@ export async function findUserPage(
       .orderBy(...orderBy(query.sort, sortable, [sortable.name], users.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, users, where),
-  ])
+    () => countCapped(tx, users, where),
+  )
   return { rows: found as UserWithRelationsRow[], total }
 }
 

@@ -88,7 +88,13 @@ afterAll(() => t.close())
 describe('users: list and options', () => {
   it("lists the company's own users with total, search, filters, sort and paging", async () => {
     const body = await admin.call(users.list)
-    expect(body.meta).toEqual({ total: 2, total_capped: false, page: 1, per_page: '60' })
+    expect(body.meta).toEqual({
+      total: 2,
+      total_capped: false,
+      total_estimated: false,
+      page: 1,
+      per_page: '60',
+    })
     expect(body.data.map((user) => user.email)).toEqual(['admin@nordic.demo', 'buyer@nordic.demo'])
     expect(body.data[0]).toMatchObject({
       first_name: 'Anna',
@@ -110,7 +116,10 @@ describe('users: list and options', () => {
     expect(descending.data.map((user) => user.email)).toEqual(['buyer@nordic.demo', 'admin@nordic.demo'])
 
     const page2 = await admin.call(users.list, { query: { per_page: '100', page: 2 } })
-    expect(page2).toEqual({ data: [], meta: { total: 2, total_capped: false, page: 2, per_page: '100' } })
+    expect(page2).toEqual({
+      data: [],
+      meta: { total: 2, total_capped: false, total_estimated: false, page: 2, per_page: '100' },
+    })
   })
 
   it('refuses a page size or sort the contract does not offer, per field, in both languages', async () => {

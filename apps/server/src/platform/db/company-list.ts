@@ -7,7 +7,15 @@ import type { RequestContext } from '../http/context.ts'
 import { messageBody } from '../http/message.ts'
 import { paramsChanged } from '../realtime/params-changed.ts'
 import { refuseIfInUse } from './in-use.ts'
-import { countCapped, likePattern, listMeta, orderBy, type PageRequest, pageWindow } from './list.ts'
+import {
+  countCapped,
+  likePattern,
+  listMeta,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from './list.ts'
 import { withUniqueField } from './unique-violation.ts'
 
 // The columns every company-settings list table has.
@@ -60,7 +68,8 @@ export function companyList<T extends CompanyTable, Dto extends { version: numbe
       ...(spec.filters?.(query.filter ?? {}) ?? []),
     )
     const { limit, offset } = pageWindow(query)
-    const [found, total] = await Promise.all([
+    const [found, total] = await pageWithTotal(
+      { limit, offset },
       ctx.tx
         .select()
         .from(spec.table as PgTable)
@@ -68,8 +77,8 @@ export function companyList<T extends CompanyTable, Dto extends { version: numbe
         .orderBy(...orderBy(query.sort, spec.sortable, spec.defaultSort, table.id))
         .limit(limit)
         .offset(offset),
-      countCapped(ctx.tx, spec.table, where),
-    ])
+      () => countCapped(ctx.tx, spec.table, where),
+    )
     return { data: (found as Row[]).map(spec.toDto), meta: listMeta(query, total) }
   }
 

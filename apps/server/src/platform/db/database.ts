@@ -65,15 +65,20 @@ export async function openDatabase(options: {
     await migratePg(drizzlePg(pool), { migrationsFolder })
     return { db, engine: 'postgres', pool, close: () => endPool(pool) }
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ])
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      // Trigram indexes serve the lists' substring search (migration 0011), as on PostgreSQL.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  )
   // PGlite does not create parent folders itself.
   const inMemory = options.dataDir === 'memory://'
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true })
   const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)

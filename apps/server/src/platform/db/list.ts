@@ -1,7 +1,8 @@
 import { countCap, type ListMeta, type PageSize, pageLimit } from '@scm/contracts'
-import { asc, desc, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from './database.ts'
+import { rows } from './rows.ts'
 
 export interface PageRequest {
   page: number
@@ -23,21 +24,58 @@ export function orderBy(
   return [descending ? desc(column) : asc(column), asc(tieBreaker)]
 }
 
-// Lists never count without bound: exact up to the cap, then "10 000+" (ARCHITECTURE, API conventions).
-export async function countCapped(
-  tx: Tx,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  const limited = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(countCap + 1)
-    .as('limited')
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(limited)
-  const n = Number(row?.n ?? 0)
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false }
+// A list's total: exact up to the cap; above it the planner's estimate, marked as one, or the cap and
+// `capped` when the estimate is lower than what was counted (decision 0030).
+export interface ListTotal {
+  total: number
+  capped: boolean
+  estimated: boolean
+}
+
+const exact = (total: number): ListTotal => ({ total, capped: false, estimated: false })
+
+// Two significant digits: an estimate should not read as a count.
+const roundEstimate = (rows: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(rows)) - 1)
+  return Math.round(rows / step) * step
+}
+
+// The total of the rows `matching` selects (any SELECT, unordered). Counting stops past the cap, which
+// costs about what a page does; beyond it PostgreSQL's row estimate for the same query is free.
+export async function totalOf(tx: Tx, matching: SQLWrapper): Promise<ListTotal> {
+  const [counted] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (${matching} limit ${countCap + 1}) counted`,
+  )
+  const n = Number(counted?.n ?? 0)
+  if (n <= countCap) return exact(n)
+  const [explained] = await rows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    tx,
+    sql`explain (format json) ${matching}`,
+  )
+  const planned = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0
+  return planned > countCap
+    ? { total: roundEstimate(planned), capped: false, estimated: true }
+    : { total: countCap, capped: true, estimated: false }
+}
+
+// The total of a table's rows that match `where`.
+export function countCapped(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  return totalOf(tx, tx.select({ one: sql`1` }).from(table).where(where))
+}
+
+// A list's page, then its capped total. A page that is not full tells the total itself (its offset
+// plus its rows), so most lists of most companies are never counted. One statement after the other:
+// a transaction's client runs them in turn anyway, and node-postgres 9 will refuse overlapping ones.
+export async function pageWithTotal<R>(
+  window: { limit: number; offset: number },
+  page: PromiseLike<R[]>,
+  count: () => Promise<ListTotal>,
+): Promise<[R[], ListTotal]> {
+  const found = await page
+  const beyondTheEnd = found.length === 0 && window.offset > 0
+  if (found.length < window.limit && !beyondTheEnd) return [found, exact(window.offset + found.length)]
+  return [found, await count()]
 }
 
 export function pageWindow(request: PageRequest): { limit: number; offset: number } {
@@ -45,10 +83,11 @@ export function pageWindow(request: PageRequest): { limit: number; offset: numbe
   return { limit, offset: request.per_page === 'all' ? 0 : (request.page - 1) * limit }
 }
 
-export function listMeta(request: PageRequest, count: { total: number; capped: boolean }): ListMeta {
+export function listMeta(request: PageRequest, count: ListTotal): ListMeta {
   return {
     total: count.total,
     total_capped: count.capped,
+    total_estimated: count.estimated,
     page: request.per_page === 'all' ? 1 : request.page,
     per_page: request.per_page,
   }

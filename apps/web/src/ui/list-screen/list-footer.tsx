@@ -11,9 +11,11 @@ interface ListFooterProps {
   onPerPage: (perPage: PageSize) => void
 }
 
-// "10 000+" when the server stopped counting at its cap; `count` picks "row" or "rows".
+// Past its counting cap the server gives an estimate ("about 52 000 rows"), or "1 000+" when it has
+// none above the cap; `count` picks "row" or "rows".
 function totalLabel(meta: ListMeta) {
   const value = formatNumber(meta.total)
+  if (meta.total_estimated) return { key: 'list.totalEstimated', options: { count: value } }
   return meta.total_capped
     ? { key: 'list.totalCapped', options: { count: value } }
     : { key: 'list.total', options: { count: meta.total, value } }

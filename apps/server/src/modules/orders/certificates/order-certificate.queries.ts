@@ -1,8 +1,8 @@
-import { countCap, type OrderCertificateListQuery } from '@scm/contracts'
+import type { OrderCertificateListQuery } from '@scm/contracts'
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern, orderBy, pageWindow } from '../../../platform/db/list.ts'
+import { type ListTotal, likePattern, orderBy, pageWindow, totalOf } from '../../../platform/db/list.ts'
 import { orders } from '../order.table.ts'
 import { today } from '../views/today.ts'
 import { orderCertificates } from './order-certificate.table.ts'
@@ -43,17 +43,15 @@ const overdueCondition = (): SQL =>
   sql`${orderCertificates.status} in ('pending', 'submitted') and ${orderCertificates.dueDate} < ${today()}::date`
 
 // The capped total (decision 0004) of certificates joined with their orders, which the filters name.
-async function countWithOrders(tx: Tx, where: SQL | undefined) {
-  const limited = tx
-    .select({ one: sql`1` })
-    .from(orderCertificates)
-    .innerJoin(orders, eq(orders.id, orderCertificates.orderId))
-    .where(where)
-    .limit(countCap + 1)
-    .as('limited')
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(limited)
-  const n = Number(row?.n ?? 0)
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false }
+function countWithOrders(tx: Tx, where: SQL | undefined) {
+  return totalOf(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(orderCertificates)
+      .innerJoin(orders, eq(orders.id, orderCertificates.orderId))
+      .where(where),
+  )
 }
 
 // One page of the company's certificates across its orders, and the capped count of all that match.
@@ -61,7 +59,7 @@ export async function findCertificatePage(
   tx: Tx,
   companyId: string,
   query: z.output<typeof OrderCertificateListQuery>,
-): Promise<{ rows: CertificateRow[]; count: { total: number; capped: boolean } }> {
+): Promise<{ rows: CertificateRow[]; count: ListTotal }> {
   const f = query.filter ?? {}
   const c = orderCertificates
   const where = and(

@@ -1,6 +1,13 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
-import { countCapped, likePattern, orderBy, type PageRequest, pageWindow } from '../../../platform/db/list.ts'
+import {
+  countCapped,
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+} from '../../../platform/db/list.ts'
 import { orderLines, orders } from '../order.table.ts'
 
 export type PricedOrdersQuery = PageRequest & { search?: string }
@@ -34,7 +41,8 @@ export async function findOrdersPricedByList(
     counterparty_name: counterpartyName,
   }
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
     tx
       .select({
         id: orders.id,
@@ -52,7 +60,7 @@ export async function findOrdersPricedByList(
       .orderBy(...orderBy(query.sort, sortable, [sql`${orders.createdAt} desc`], orders.id))
       .limit(limit)
       .offset(offset),
-    countCapped(tx, orders, where),
-  ])
+    () => countCapped(tx, orders, where),
+  )
   return { rows, total }
 }

@@ -1,5 +1,5 @@
 import { daysLate, isLate, type PageSize } from '@scm/contracts'
-import { listMeta } from '../../../platform/db/list.ts'
+import { type ListTotal, listMeta } from '../../../platform/db/list.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { getPlatformSettings } from '../../company-settings/index.ts'
 import type { DeliveryRow } from './scheduled-delivery.queries.ts'
@@ -8,7 +8,7 @@ import type { DeliveryRow } from './scheduled-delivery.queries.ts'
 export async function deliveryPage(
   ctx: RequestContext,
   query: { page: number; per_page: PageSize },
-  page: { rows: DeliveryRow[]; count: { total: number; capped: boolean } },
+  page: { rows: DeliveryRow[]; count: ListTotal },
 ) {
   const settings = await getPlatformSettings(ctx)
   return {

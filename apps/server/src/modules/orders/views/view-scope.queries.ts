@@ -1,6 +1,7 @@
-import { countCap, type OrderSide } from '@scm/contracts'
+import type { OrderSide } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import { totalOf } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 
 // The order views read the order tables with raw SQL over the aliases o (orders) and d (deliveries):
@@ -60,14 +61,9 @@ export function allOf(parts: Array<SQL | undefined | false | ''>): SQL {
   return present.length ? sql.join(present, sql` and `) : sql`true`
 }
 
-// The capped total of a list (ARCHITECTURE: lists never count without bound), for any FROM … WHERE.
-export async function cappedCount(tx: Tx, fromWhere: SQL) {
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${countCap + 1}) counted`,
-  )
-  const n = Number(row?.n ?? 0)
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false }
+// The total of a list (ARCHITECTURE: lists never count without bound), for any FROM … WHERE.
+export function cappedCount(tx: Tx, fromWhere: SQL) {
+  return totalOf(tx, sql`select 1 ${fromWhere}`)
 }
 
 // `field` / `-field` over the sortable expressions, with a tie-breaker; the default when none is given.
