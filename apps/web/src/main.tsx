@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
-import './lib/i18n/i18n.ts'
 import {
   Alert,
   ComboboxEmpty,
@@ -21,6 +20,7 @@ import notificationClasses from './app/notifications.module.css'
 import { router } from './app/router.tsx'
 import { queryClient } from './lib/api/query-client.ts'
 import { readStyleNonce } from './lib/csp/style-nonce.ts'
+import { i18nReady } from './lib/i18n/i18n.ts'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
 
 // Spec §9: breakpoints 576/768/992/1200/1600 px; toasts at most 350 px wide on layer 1100.
@@ -102,8 +102,11 @@ function App() {
   )
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for its language's catalogues, so no raw key shows.
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )
