@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import {
   type Alert,
