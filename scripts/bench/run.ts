@@ -10,7 +10,7 @@ import { type OrderFlowFigures, orderFlowFigures, orderFlowRow } from './order-f
 import { type OrderFigures, orderFigures, orderRows } from './orders.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
-import { initialJsGzipBytes } from './web-size.ts'
+import { initialGzipBytes } from './web-size.ts'
 
 // npm run bench: the figures issue notes quote. Loopback only, bounded in time.
 const root = path.resolve(import.meta.dirname, '../..')
@@ -65,7 +65,7 @@ async function platformPart() {
   const buildStart = performance.now()
   execSync('npm run build', { cwd: root, stdio: 'ignore' })
   results.webBuildMs = Math.round(performance.now() - buildStart)
-  results.webInitialJs = initialJsGzipBytes(path.join(root, 'apps/web/dist'))
+  results.webInitial = initialGzipBytes(path.join(root, 'apps/web/dist'))
 
   console.log('cold start on PGlite (fresh data directory: migrations + demo seed) …')
   const coldDir = tmp('cold')
@@ -99,13 +99,13 @@ async function platformPart() {
     events: 20,
   })
   const realtime = results.realtime as Record<'oneInstance' | 'twoInstances', RealtimeResult>
-  const web = results.webInitialJs as { gzip: number }
+  const web = results.webInitial as ReturnType<typeof initialGzipBytes>
   const start = results.startToFirstPing as { coldMs: number; warmMs: number }
   lines.push(
     `cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart ${start.warmMs} ms; web build ${results.webBuildMs} ms)`,
     row('pglite'),
     row('postgres'),
-    `web initial JavaScript: ${(web.gzip / 1024).toFixed(1)} KiB gzip`,
+    `web initial JS + CSS: ${kib(web.gzip)} KiB gzip (JS ${kib(web.js.gzip)}, CSS ${kib(web.css.gzip)})`,
     realtimeRow('one instance', realtime.oneInstance),
     realtimeRow('two + Redis', realtime.twoInstances),
     jobRow('pglite'),
@@ -166,6 +166,7 @@ const row = (label: string) => {
   }
   return `${label.padEnd(9)} ping p50 ${r.ping.p50} ms p99 ${r.ping.p99} ms (${r.ping.rps}/s) | auth/user p50 ${r.authUser.p50} ms p99 ${r.authUser.p99} ms (${r.authUser.rps}/s) | ratio p50 ${r.ratioP50.toFixed(2)} p99 ${r.ratioP99.toFixed(2)}`
 }
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const jobRow = (label: 'pglite' | 'postgres') => {
   const r = (results.jobs as Record<string, JobThroughput>)[label]!
   return `${label.padEnd(9)} ${r.jobs} no-op jobs in ${r.runMs} ms: ${r.jobsPerSecond} jobs/s (concurrency ${r.concurrency}; queued in ${r.enqueueMs} ms)`

@@ -1,15 +1,14 @@
 import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
-import './lib/i18n/i18n.ts'
 import {
-  Alert,
-  ComboboxEmpty,
+  type Alert,
+  type ComboboxEmpty,
   type CSSVariablesResolver,
   createTheme,
   MantineProvider,
-  NavLink,
-  Notification,
+  type MantineThemeComponent,
+  type NavLink,
+  type Notification,
 } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -21,7 +20,14 @@ import notificationClasses from './app/notifications.module.css'
 import { router } from './app/router.tsx'
 import { queryClient } from './lib/api/query-client.ts'
 import { readStyleNonce } from './lib/csp/style-nonce.ts'
+import { i18nReady } from './lib/i18n/i18n.ts'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
+
+// What `Component.extend` does (it returns its argument), typed the same way, without importing the
+// components: the theme would otherwise pull them into the first download, whichever page it shows.
+const extend = <C extends { extend: (input: never) => MantineThemeComponent }>(
+  input: Parameters<C['extend']>[0],
+) => input as MantineThemeComponent
 
 // Spec §9: breakpoints 576/768/992/1200/1600 px; toasts at most 350 px wide on layer 1100.
 // Shade 8 of blue, gray 7 for dimmed text and red 9 for errors keep text at WCAG AA contrast (4.5:1).
@@ -38,7 +44,7 @@ function useTheme() {
         components: {
           // Mantine's yellow and orange alert titles and icons fall below AA contrast on their light
           // background: warnings get dark titles and dark orange icons.
-          Alert: Alert.extend({
+          Alert: extend<typeof Alert>({
             styles: (_theme, props) =>
               props.color === 'yellow' || props.color === 'orange'
                 ? {
@@ -49,16 +55,18 @@ function useTheme() {
           }),
           // Mantine shows a picker's "nothing matches" inside its listbox, where only options may be
           // (axe aria-required-children): it is read as an option that cannot be chosen.
-          ComboboxEmpty: ComboboxEmpty.extend({ defaultProps: { role: 'option', 'aria-disabled': true } }),
+          ComboboxEmpty: extend<typeof ComboboxEmpty>({
+            defaultProps: { role: 'option', 'aria-disabled': true },
+          }),
           // Under a title Mantine greys a toast's message to shade 6, below AA contrast: dimmed is 7.
-          Notification: Notification.extend({
+          Notification: extend<typeof Notification>({
             defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
             styles: (_theme, props) =>
               props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
           }),
           // The current page's link keeps its background under the pointer: the darker hover shade
           // left its blue text below AA contrast.
-          NavLink: NavLink.extend({
+          NavLink: extend<typeof NavLink>({
             vars: () => ({
               root: { '--nl-hover': 'var(--mantine-primary-color-light)' },
               children: {},
@@ -102,8 +110,11 @@ function App() {
   )
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for its language's catalogues, so no raw key shows.
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

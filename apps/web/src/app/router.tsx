@@ -3,11 +3,7 @@ import { ErrorPage, RouteErrorPage } from './error-page.tsx'
 import { GuestOnly } from './guards/guest-only.tsx'
 import { RequireAuth } from './guards/require-auth.tsx'
 import { InitialLoading } from './initial-loading.tsx'
-import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
-import { GuestLayout } from './layouts/guest-layout.tsx'
-import { GuestSignInLayout } from './layouts/guest-sign-in-layout.tsx'
-import { LandingLayout } from './layouts/landing-layout.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 import {
   appRoutes,
@@ -17,6 +13,10 @@ import {
   resetPasswordRoutes,
   signInRoutes,
 } from './route-table.ts'
+
+// The layouts load with the first page under them, like the pages: a visitor to the landing page does
+// not download the signed-in navbar, nor a signed-in user the public site's.
+const guestSignInLayout = async () => (await import('./layouts/guest-sign-in-layout.tsx')).GuestSignInLayout
 
 export const router = createBrowserRouter([
   {
@@ -29,23 +29,42 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <InitialLoading />,
     children: [
-      { element: <LandingLayout />, children: landingRoutes },
       {
-        element: (
-          <GuestOnly>
-            <GuestSignInLayout />
-          </GuestOnly>
-        ),
+        lazy: async () => ({ Component: (await import('./layouts/landing-layout.tsx')).LandingLayout }),
+        children: landingRoutes,
+      },
+      {
+        lazy: async () => {
+          const GuestSignInLayout = await guestSignInLayout()
+          return {
+            element: (
+              <GuestOnly>
+                <GuestSignInLayout />
+              </GuestOnly>
+            ),
+          }
+        },
         children: signInRoutes,
       },
-      { element: <GuestSignInLayout />, children: resetPasswordRoutes },
-      { element: <GuestLayout wide />, children: [...guestLinkRoutes, ...guestOrderRoutes] },
+      { lazy: async () => ({ Component: await guestSignInLayout() }), children: resetPasswordRoutes },
       {
-        element: (
-          <RequireAuth>
-            <AuthenticatedLayout />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { GuestLayout } = await import('./layouts/guest-layout.tsx')
+          return { element: <GuestLayout wide /> }
+        },
+        children: [...guestLinkRoutes, ...guestOrderRoutes],
+      },
+      {
+        lazy: async () => {
+          const { AuthenticatedLayout } = await import('./layouts/authenticated-layout.tsx')
+          return {
+            element: (
+              <RequireAuth>
+                <AuthenticatedLayout />
+              </RequireAuth>
+            ),
+          }
+        },
         children: appRoutes,
       },
       { element: <EmptyLayout />, children: [{ path: '*', element: <ErrorPage status={404} /> }] },

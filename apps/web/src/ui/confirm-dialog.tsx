@@ -1,26 +1,32 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react'
+import type { ConfirmOptions } from './confirm-modal.tsx'
 
-export interface ConfirmOptions {
-  title?: string
-  message?: ReactNode
-  confirmLabel?: string
-  danger?: boolean
-}
+export type { ConfirmOptions }
+
+const ConfirmModal = lazy(async () => ({ default: (await import('./confirm-modal.tsx')).ConfirmModal }))
 
 const ConfirmContext = createContext<((options: ConfirmOptions) => Promise<boolean>) | null>(null)
 
 // Spec §8: a confirmation before delete, publish, approve, reject, post, close, release … Every
 // destructive action asks through this one dialog: `if (await confirm({...})) remove()`.
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const [asked, setAsked] = useState(false)
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
   const resolver = useRef<(answer: boolean) => void>(() => {})
   const confirm = useCallback(
     (next: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
         resolver.current = resolve
+        setAsked(true)
         setOptions(next)
       }),
     [],
@@ -32,27 +38,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
-        opened={options !== null}
-        onClose={() => answer(false)}
-        title={options?.title ?? t('confirmDialog.title')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        centered
-      >
-        <Text data-testid="confirm-message">{options?.message ?? t('confirmDialog.deleteText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => answer(false)}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color={options?.danger ? 'red' : undefined}
-            onClick={() => answer(true)}
-            data-testid="confirm-yes"
-          >
-            {options?.confirmLabel ?? t('confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {/* The dialog's code loads when a first confirmation asks for it, not with the first page. */}
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmModal options={options} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   )
 }

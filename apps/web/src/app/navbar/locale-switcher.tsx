@@ -15,7 +15,7 @@ export function LocaleSwitcher({ signedIn }: { signedIn: boolean }) {
   })
   const change = (value: string) => {
     const locale = value as Locale
-    applyLocale(locale)
+    void applyLocale(locale)
     if (signedIn) save.mutate(locale)
   }
   return (

@@ -2,7 +2,7 @@ import { authEndpoints, type CurrentUser, type Locale } from '@scm/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../api/call-api.ts'
 import { queryClient } from '../api/query-client.ts'
-import { i18n, rememberLocale } from '../i18n/i18n.ts'
+import { changeLocale, rememberLocale } from '../i18n/i18n.ts'
 import { disconnectRealtime } from '../realtime/connection.ts'
 import { getAccessToken, refreshAccessToken, setAccessToken } from './token-store.ts'
 
@@ -15,7 +15,8 @@ export const currentUserQuery = queryOptions({
     if (!getAccessToken() && !(await refreshAccessToken())) return null
     try {
       const user = await callApi(authEndpoints.user)
-      applyLocale(user.locale)
+      // The user's screens show in the user's language from the first: its catalogues load first.
+      await applyLocale(user.locale).catch(() => {})
       return user
     } catch {
       // Spec §7: if fetching the user fails, the user is treated as signed out.
@@ -29,9 +30,9 @@ export const currentUserQuery = queryOptions({
 
 export const useCurrentUser = () => useQuery(currentUserQuery)
 
-export function applyLocale(locale: Locale) {
+export function applyLocale(locale: Locale): Promise<void> {
   rememberLocale(locale)
-  if (i18n.language !== locale) void i18n.changeLanguage(locale)
+  return changeLocale(locale)
 }
 
 export async function startSession(accessToken: string) {

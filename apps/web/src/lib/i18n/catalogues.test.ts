@@ -1,7 +1,8 @@
 import { compareCatalogues } from '@scm/contracts'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogues } from './catalogues.ts'
 
-// The same files i18n.ts loads, grouped by folder: each feature's en.json against its sv.json.
+// The files catalogues-<locale>.ts load, grouped by folder: each feature's en.json against its sv.json.
 const files = import.meta.glob<unknown>(['../../app/locales/*.json', '../../features/*/locales/*.json'], {
   eager: true,
   import: 'default',
@@ -26,5 +27,21 @@ describe('web catalogues', () => {
       placeholderMismatches: [],
       empty: [],
     })
+  })
+})
+
+describe('the catalogues of a language', () => {
+  it('hold every folder under its namespace, and the server messages, in both languages', async () => {
+    const namespaces = (catalogues: object) => Object.keys(catalogues).sort()
+    const [en, sv] = await Promise.all([loadCatalogues('en'), loadCatalogues('sv')])
+    expect(namespaces(en)).toEqual(namespaces(sv))
+    expect(namespaces(en)).toEqual(
+      [...byFolder.keys()]
+        .map((folder) => (folder.endsWith('/app/locales') ? 'app' : folder.split('/').at(-2)!))
+        .concat('messages')
+        .sort(),
+    )
+    expect(en.orders).toBe(files['../../features/orders/locales/en.json'])
+    expect(sv.messages).not.toEqual(en.messages)
   })
 })

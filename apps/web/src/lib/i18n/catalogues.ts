@@ -1,24 +1,11 @@
-import { type Locale, messageCatalogues } from '@scm/contracts'
+import type { Locale } from '@scm/contracts'
+import type { Catalogues } from './namespaces.ts'
 
-type Catalogue = Record<string, unknown>
-// Every feature's locales/{en,sv}.json, loaded at build time; the namespace is the feature's folder.
-const modules = import.meta.glob<Catalogue>(['../../app/locales/*.json', '../../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-})
-
-function namespaceOf(path: string): { ns: string; locale: Locale } {
-  const parts = path.split('/')
-  const locale = parts.at(-1)!.replace('.json', '') as Locale
-  const ns = path.includes('/app/locales/') ? 'app' : parts.at(-3)!
-  return { ns, locale }
+// Each language's catalogues are a chunk of their own: a visit downloads the language it shows, and
+// the other only when the user switches to it.
+const loaders: Record<Locale, () => Promise<Catalogues>> = {
+  en: async () => (await import('./catalogues-en.ts')).catalogues,
+  sv: async () => (await import('./catalogues-sv.ts')).catalogues,
 }
 
-export const resources: Record<Locale, Record<string, Catalogue>> = {
-  en: { messages: messageCatalogues.en },
-  sv: { messages: messageCatalogues.sv },
-}
-for (const [path, catalogue] of Object.entries(modules)) {
-  const { ns, locale } = namespaceOf(path)
-  resources[locale][ns] = catalogue
-}
+export const loadCatalogues = (locale: Locale): Promise<Catalogues> => loaders[locale]()

@@ -1,5 +1,5 @@
 import type { Broadcast, PresenceMember, SubscribeAck } from '@scm/contracts'
-import { io, type Socket } from 'socket.io-client'
+import type { io as connect, Socket } from 'socket.io-client'
 import { getAccessToken, onAccessTokenChange, refreshAccessToken } from '../auth/token-store.ts'
 
 export type ChannelListener = (message: Broadcast) => void
@@ -9,6 +9,8 @@ export type ChannelListener = (message: Broadcast) => void
 export const loadedBuild: string | undefined = import.meta.env.VITE_BUILD_ID || undefined
 
 let socket: Socket | null = null
+// Set from connectRealtime to disconnectRealtime, while socket.io-client may still be loading.
+let wanted = false
 let stopTokenWatch: (() => void) | null = null
 const listeners = new Map<string, Set<ChannelListener>>()
 
@@ -47,8 +49,7 @@ function reconnectWithFreshToken() {
 // One socket per tab while signed in. It authenticates with the current access token; when the token
 // is refreshed it re-authenticates, and when the server ends it (token expired) it refreshes and
 // reconnects. Websocket only: instances behind a load balancer then need no sticky sessions.
-export function connectRealtime() {
-  if (socket) return
+function open(io: typeof connect) {
   const current = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -70,7 +71,22 @@ export function connectRealtime() {
   })
 }
 
+// socket.io-client loads with the first connection: a visitor who does not sign in never downloads it.
+export function connectRealtime() {
+  if (wanted) return
+  wanted = true
+  import('socket.io-client').then(
+    ({ io }) => {
+      if (wanted && !socket) open(io)
+    },
+    () => {
+      wanted = false
+    },
+  )
+}
+
 export function disconnectRealtime() {
+  wanted = false
   stopTokenWatch?.()
   stopTokenWatch = null
   socket?.disconnect()

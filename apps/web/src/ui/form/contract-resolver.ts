@@ -1,9 +1,10 @@
-import { localizeIssues } from '@scm/contracts'
+import { catalogueSource, localizeIssuesWith } from '@scm/contracts'
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form'
 import type { z } from 'zod'
-import { currentLocale } from '../../lib/i18n/i18n.ts'
+import { currentLocale, i18n } from '../../lib/i18n/i18n.ts'
 
-// Validates a form with the same contract schema the server uses, with the same messages.
+// Validates a form with the same contract schema the server uses, with the same messages: those of
+// the language shown, which i18n.ts loaded under the `messages` namespace.
 export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
@@ -12,7 +13,12 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     if (result.success) return { values: result.data, errors: {} } as ResolverResult<z.input<S>, z.output<S>>
     return {
       values: {},
-      errors: toFieldErrors(localizeIssues(result.error.issues, currentLocale())),
+      errors: toFieldErrors(
+        localizeIssuesWith(
+          result.error.issues,
+          catalogueSource(i18n.getResourceBundle(currentLocale(), 'messages')),
+        ),
+      ),
     } as ResolverResult<z.input<S>, z.output<S>>
   }
 }

@@ -1,5 +1,7 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
+// The date pickers' styles load with the screens that show one, not with the first page.
+import '@mantine/dates/styles.css'
 import 'dayjs/locale/sv'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useEffect, useState } from 'react'

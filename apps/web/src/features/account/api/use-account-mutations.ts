@@ -30,7 +30,7 @@ export function useUpdateAccount() {
             }
           : user,
       )
-      applyLocale(account.locale)
+      void applyLocale(account.locale)
     },
     // The profile card shows a stale version (409) itself.
     meta: { quiet: true },

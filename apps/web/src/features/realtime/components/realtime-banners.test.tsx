@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { resources } from '../../../lib/i18n/catalogues.ts'
+import { loadCatalogues } from '../../../lib/i18n/catalogues.ts'
 import { applyPresence, othersPresent, presenceExcluded } from '../../../ui/presence/presence.ts'
 import { PresenceBanner } from '../../../ui/presence/presence-banner.tsx'
 import { ImportBanner, NewVersionBanner } from './realtime-banners.tsx'
@@ -18,7 +18,7 @@ async function render(locale: 'sv' | 'en', node: ReactNode) {
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({
     lng: locale,
-    resources,
+    resources: { [locale]: await loadCatalogues(locale) },
     defaultNS: 'app',
     interpolation: { escapeValue: false },
   })

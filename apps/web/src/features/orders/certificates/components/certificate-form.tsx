@@ -1,5 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { DateInput, DatesProvider } from '@mantine/dates'
+// The date pickers' styles load with the screens that show one, not with the first page.
+import '@mantine/dates/styles.css'
 import { notifications } from '@mantine/notifications'
 import {
   certificateStatuses,
