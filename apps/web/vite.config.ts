@@ -20,8 +20,9 @@ const buildIdFile: Plugin = {
 
 // Writes x.br and x.gz beside each text file of the build, compressed as hard as brotli and gzip go
 // (once per build, not per request), for the server to send as they are (static-web.ts). Not
-// index.html: the server writes a new nonce into each copy it sends, and compresses that. Not files
-// under 1 KiB, which the server sends plain, nor a copy that comes out no smaller.
+// index.html: the server writes a new nonce into each copy it sends, and compresses that. Small files
+// too (the server would compress a file that has no copy as it sends it), but not a copy that comes
+// out no smaller.
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const compressible = /\.(?:js|mjs|css|svg|json|html|txt|xml|webmanifest)$/
@@ -37,7 +38,6 @@ const precompressedFiles: Plugin = {
     await Promise.all(
       files.map(async (file) => {
         const content = await fs.readFile(path.join(dir, file))
-        if (content.length < 1024) return
         const copies = {
           br: await brotli(content, {
             params: {
