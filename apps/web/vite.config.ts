@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -14,8 +18,45 @@ const buildIdFile: Plugin = {
   },
 }
 
+// Writes x.br and x.gz beside each text file of the build, compressed as hard as brotli and gzip go
+// (once per build, not per request), for the server to send as they are (static-web.ts). Not
+// index.html: the server writes a new nonce into each copy it sends, and compresses that. Small files
+// too (the server would compress a file that has no copy as it sends it), but not a copy that comes
+// out no smaller.
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const compressible = /\.(?:js|mjs|css|svg|json|html|txt|xml|webmanifest)$/
+const precompressedFiles: Plugin = {
+  name: 'precompressed-files',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    if (!dir) return
+    // The whole folder, so the files copied from public/ are included.
+    const files = (await fs.readdir(dir, { recursive: true })).filter(
+      (file) => compressible.test(file) && file !== 'index.html',
+    )
+    await Promise.all(
+      files.map(async (file) => {
+        const content = await fs.readFile(path.join(dir, file))
+        const copies = {
+          br: await brotli(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gz: await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        }
+        for (const [extension, copy] of Object.entries(copies))
+          if (copy.length < content.length) await fs.writeFile(path.join(dir, `${file}.${extension}`), copy)
+      }),
+    )
+  },
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile],
+  plugins: [react(), buildIdFile, precompressedFiles],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : '') },
   // The lockfile hoists a newer @mantine/core for @mantine/dates than the app's own: one copy, or the
   // date picker looks for a MantineProvider of its own copy and crashes the page (a list's date filter).

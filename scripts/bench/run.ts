@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type ArticleFigures, articleFigures, articleRows } from './articles.ts'
+import { type CompressionFigures, compressionFigures, compressionRow } from './compression.ts'
 import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
 import { type OrderFlowFigures, orderFlowFigures, orderFlowRow } from './order-flow.ts'
@@ -60,20 +61,35 @@ async function authUserVsPing(label: string, env: Record<string, string>, port: 
   }
 }
 
-async function platformPart() {
-  console.log('building the web …')
+// The servers the parts start run the build, as `npm start` does (start-server.ts): built once, first.
+function build() {
+  console.log('building the web and the server …')
   const buildStart = performance.now()
   execSync('npm run build', { cwd: root, stdio: 'ignore' })
-  results.webBuildMs = Math.round(performance.now() - buildStart)
+  results.buildMs = Math.round(performance.now() - buildStart)
+}
+
+async function platformPart() {
   results.webInitial = initialGzipBytes(path.join(root, 'apps/web/dist'))
 
-  console.log('cold start on PGlite (fresh data directory: migrations + demo seed) …')
+  console.log('cold start on PGlite (fresh data directory: migrations + demo seed), then a warm restart …')
   const coldDir = tmp('cold')
   const cold = await startServer({ DATA_DIR: coldDir }, 3301)
   await cold.stop()
   const warm = await startServer({ DATA_DIR: coldDir }, 3301)
-  await warm.stop()
-  results.startToFirstPing = { coldMs: Math.round(cold.startedInMs), warmMs: Math.round(warm.startedInMs) }
+  try {
+    console.log('bytes over the wire, plain and compressed …')
+    results.compression = await compressionFigures(warm.url, await signIn(warm.url))
+  } finally {
+    await warm.stop()
+  }
+  results.startToFirstPing = {
+    coldMs: Math.round(cold.startedInMs),
+    coldCpuMs: cold.cpuMs,
+    warmMs: Math.round(warm.startedInMs),
+    warmCpuMs: warm.cpuMs,
+    loadAverage: os.loadavg()[0],
+  }
 
   console.log('load on PGlite …')
   await authUserVsPing('pglite', { DATA_DIR: tmp('load') }, 3302)
@@ -100,12 +116,13 @@ async function platformPart() {
   })
   const realtime = results.realtime as Record<'oneInstance' | 'twoInstances', RealtimeResult>
   const web = results.webInitial as ReturnType<typeof initialGzipBytes>
-  const start = results.startToFirstPing as { coldMs: number; warmMs: number }
+  const start = results.startToFirstPing as Record<'coldMs' | 'coldCpuMs' | 'warmMs' | 'warmCpuMs', number>
   lines.push(
-    `cold start to first 200 on /api/ping (PGlite): ${start.coldMs} ms (warm restart ${start.warmMs} ms; web build ${results.webBuildMs} ms)`,
+    `cold start to first 200 on /api/ping (PGlite, npm run serve): ${start.coldMs} ms, ${start.coldCpuMs} ms CPU (warm restart ${start.warmMs} ms, ${start.warmCpuMs} ms CPU; npm run build ${results.buildMs} ms)`,
     row('pglite'),
     row('postgres'),
     `web initial JS + CSS: ${kib(web.gzip)} KiB gzip (JS ${kib(web.js.gzip)}, CSS ${kib(web.css.gzip)})`,
+    compressionRow(results.compression as CompressionFigures),
     realtimeRow('one instance', realtime.oneInstance),
     realtimeRow('two + Redis', realtime.twoInstances),
     jobRow('pglite'),
@@ -172,6 +189,7 @@ const jobRow = (label: 'pglite' | 'postgres') => {
   return `${label.padEnd(9)} ${r.jobs} no-op jobs in ${r.runMs} ms: ${r.jobsPerSecond} jobs/s (concurrency ${r.concurrency}; queued in ${r.enqueueMs} ms)`
 }
 
+if (wants('platform') || wants('orders')) build()
 if (wants('platform')) await platformPart()
 if (wants('articles')) await articlesPart()
 if (wants('orders')) await ordersPart()

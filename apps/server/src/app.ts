@@ -15,6 +15,7 @@ import { AppError } from './platform/errors/app-error.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts'
 import { createFileStore } from './platform/files/create-file-store.ts'
 import { guestLinkRoutes } from './platform/guest-links/guest-link.routes.ts'
+import { registerCompression } from './platform/http/compression.ts'
 import type { Platform } from './platform/http/context.ts'
 import { requestLogSerializer } from './platform/http/log-redaction.ts'
 import { registerLocale } from './platform/http/route.ts'
@@ -100,6 +101,8 @@ export async function buildApp(
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   registerSecurityHeaders(app)
+  // Before any route: it compresses the answers of the routes registered after it.
+  await registerCompression(app)
   await app.register(fastifyRateLimit, {
     global: false,
     // With Redis every instance counts against the same limit; if Redis fails mid-run the limit is

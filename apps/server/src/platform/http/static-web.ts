@@ -16,7 +16,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     wildcard: false,
     // index.html is answered below, with a nonce of its own.
     index: false,
-    globIgnore: ['index.html'],
+    // The build writes x.js.br and x.js.gz beside x.js (apps/web/vite.config.ts): a request for x.js
+    // that accepts brotli or gzip gets one of them, with x.js's type and Content-Encoding, and no
+    // compression work. They are found beside the file they compress, not served under their own name.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       // Hashed assets never change; the other files (icons, pictures) are checked on each use.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
