@@ -118,8 +118,9 @@ async function runFlows(url: string): Promise<OrderFlowFigures> {
   }
 }
 
-export async function orderFlowFigures(env: Record<string, string>, port: number) {
-  const server = await startServer(env, port)
+// `nodeArgs` go to the server's node (a profile: --cpu-prof --cpu-prof-dir=…).
+export async function orderFlowFigures(env: Record<string, string>, port: number, nodeArgs: string[] = []) {
+  const server = await startServer(env, port, nodeArgs)
   try {
     return await runFlows(server.url)
   } finally {

@@ -72,3 +72,15 @@ test('a page that is not full gives the exact total without counting; a full one
     expect(counting.count).toBe(2)
   })
 })
+
+// Row-level security lets a condition run before its policies, and so be an index condition, only if
+// its function is leakproof: migration 0011 marks ILIKE's so where it can (a superuser's database, as
+// the embedded one and the test server's are), or no search could read a trigram index.
+test('ILIKE may be an index condition under row-level security', async () => {
+  const result = await t.database.db.execute(
+    sql`select proleakproof from pg_proc where proname = 'texticlike'`,
+  )
+  expect((result as unknown as { rows: Array<{ proleakproof: boolean }> }).rows).toEqual([
+    { proleakproof: true },
+  ])
+})
