@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/api-global-setup.ts'],
+          setupFiles: ['apps/server/src/testing/overlapping-queries-guard.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // argon2 and the embedded database are CPU-heavy: two workers for two cores.

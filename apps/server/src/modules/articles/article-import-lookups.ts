@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/database.ts'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import { activeMasterData } from '../master-data/index.ts'
 import type { ImportLookups } from './article-import-rows.ts'
 import { listPartnerOptions } from './article-list.queries.ts'
@@ -8,13 +9,13 @@ import { listPackingInstructionNames } from './packing-instruction.queries.ts'
 
 // Everything a file's names may refer to, read once per check or import run.
 export async function loadImportLookups(tx: Tx, companyId: string): Promise<ImportLookups> {
-  const [items, packing, boxes, partners, existing] = await Promise.all([
-    activeMasterData(tx, companyId),
-    listPackingInstructionNames(tx, companyId),
-    listBoxTypeNames(tx, companyId),
-    listPartnerOptions(tx),
-    articleIdsByCode(tx, companyId),
-  ])
+  const [items, packing, boxes, partners, existing] = await inTurn(
+    () => activeMasterData(tx, companyId),
+    () => listPackingInstructionNames(tx, companyId),
+    () => listBoxTypeNames(tx, companyId),
+    () => listPartnerOptions(tx),
+    () => articleIdsByCode(tx, companyId),
+  )
   const master = new Map<string, Map<string, string>>()
   for (const item of items) {
     const kind = master.get(item.kind) ?? new Map<string, string>()

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import {
   countCapped,
   type ListTotal,
@@ -100,10 +101,10 @@ export function updateBoxTypeRow(tx: Tx, id: string, version: number, values: Bo
 
 // How many packing instructions and articles use the box type.
 export async function countBoxTypeUses(tx: Tx, id: string) {
-  const [instructions, articleRows] = await Promise.all([
-    tx.select({ n: count() }).from(packingInstructions).where(eq(packingInstructions.boxTypeId, id)),
-    tx.select({ n: count() }).from(articles).where(eq(articles.boxTypeId, id)),
-  ])
+  const [instructions, articleRows] = await inTurn(
+    () => tx.select({ n: count() }).from(packingInstructions).where(eq(packingInstructions.boxTypeId, id)),
+    () => tx.select({ n: count() }).from(articles).where(eq(articles.boxTypeId, id)),
+  )
   return (instructions[0]?.n ?? 0) + (articleRows[0]?.n ?? 0)
 }
 

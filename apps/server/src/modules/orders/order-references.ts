@@ -67,13 +67,11 @@ function lookup(ctx: RequestContext, kind: Kind, ids: string[]): Promise<NamedRo
 async function checkLinks(ctx: RequestContext, refs: Ref[], kept: Set<string>, names: Map<string, string>) {
   const errors: Record<string, MessageKey[]> = {}
   const kinds = [...new Set(refs.filter((ref) => ref.id).map((ref) => ref.kind))]
-  const found = await Promise.all(
-    kinds.map(async (kind) => {
-      const ids = [...new Set(refs.filter((r) => r.kind === kind && r.id).map((r) => r.id!))]
-      return [kind, new Map((await lookup(ctx, kind, ids)).map((row) => [row.id, row]))] as const
-    }),
-  )
-  const byKind = new Map(found)
+  const byKind = new Map<Ref['kind'], Map<string, Awaited<ReturnType<typeof lookup>>[number]>>()
+  for (const kind of kinds) {
+    const ids = [...new Set(refs.filter((r) => r.kind === kind && r.id).map((r) => r.id!))]
+    byKind.set(kind, new Map((await lookup(ctx, kind, ids)).map((row) => [row.id, row])))
+  }
   for (const ref of refs) {
     if (!ref.id) continue
     const row = byKind.get(ref.kind)?.get(ref.id)

@@ -1,4 +1,5 @@
 import type { SupplierAnalysis } from '@scm/contracts'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { certificateState } from './certificate-expiry.ts'
@@ -14,12 +15,12 @@ import {
 export async function analyzeSuppliers(ctx: RequestContext, ids: string[]): Promise<SupplierAnalysis> {
   const suppliers = await suppliersByIds(ctx.tx, ctx.companyId, ids)
   if (suppliers.length !== ids.length) throw notFound()
-  const [criteria, values, capacities, certificates] = await Promise.all([
-    companyCriteria(ctx.tx, ctx.companyId),
-    criterionValuesOf(ctx.tx, ids),
-    capacitiesOf(ctx.tx, ids),
-    certificatesOf(ctx.tx, ids),
-  ])
+  const [criteria, values, capacities, certificates] = await inTurn(
+    () => companyCriteria(ctx.tx, ctx.companyId),
+    () => criterionValuesOf(ctx.tx, ids),
+    () => capacitiesOf(ctx.tx, ids),
+    () => certificatesOf(ctx.tx, ids),
+  )
   const byId = new Map(suppliers.map((row) => [row.id, row]))
   return {
     criteria: criteria.map((c) => ({

@@ -1,5 +1,6 @@
 import { netPrice, type PriceResolutionBody } from '@scm/contracts'
 import type { z } from 'zod'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articlesById } from '../articles/index.ts'
 import { assertPartner } from './partner-check.ts'
@@ -43,10 +44,10 @@ async function listCandidates(ctx: RequestContext, body: Body, own: Awaited<Retu
 export async function resolvePrices(ctx: RequestContext, body: Body) {
   await assertPartner(ctx, body.counterparty_company_id)
   const own = await articlesOf(ctx, [...new Set(body.lines.map((line) => line.article_id))])
-  const [lists, rules] = await Promise.all([
-    listCandidates(ctx, body, own),
-    findRulePrices(ctx.tx, ctx.companyId, terms(body)),
-  ])
+  const [lists, rules] = await inTurn(
+    () => listCandidates(ctx, body, own),
+    () => findRulePrices(ctx.tx, ctx.companyId, terms(body)),
+  )
   const known = new Map(own.map((article) => [article.id, article]))
   return body.lines.map((line) =>
     resolvePrice(known.has(line.article_id) ? lists : [], known.has(line.article_id) ? rules : [], {

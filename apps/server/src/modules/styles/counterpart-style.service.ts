@@ -1,4 +1,5 @@
 import type { CounterpartStyle, CounterpartStyleListItem } from '@scm/contracts'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import { listMeta, type PageRequest } from '../../platform/db/list.ts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -10,10 +11,10 @@ export async function listCounterpartStyles(
   ctx: RequestContext,
   query: PageRequest & { search?: string; filter?: { owner_id?: string } },
 ) {
-  const [{ rows, total }, owners] = await Promise.all([
-    findCounterpartStylePage(ctx.tx, ctx.companyId, query),
-    partnerNames(ctx.tx),
-  ])
+  const [{ rows, total }, owners] = await inTurn(
+    () => findCounterpartStylePage(ctx.tx, ctx.companyId, query),
+    () => partnerNames(ctx.tx),
+  )
   const data: CounterpartStyleListItem[] = rows.map((row) => ({
     id: row.id,
     style_number: row.styleNumber,
@@ -30,7 +31,10 @@ export async function getCounterpartStyle(ctx: RequestContext, id: string): Prom
   const row = await findCounterpartStyleRow(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
   const parts = await loadStyleParts(ctx.tx, row)
-  const [names, owners] = await Promise.all([masterDataNames(ctx.tx, [], id), partnerNames(ctx.tx)])
+  const [names, owners] = await inTurn(
+    () => masterDataNames(ctx.tx, [], id),
+    () => partnerNames(ctx.tx),
+  )
   // Row-level security hands a supplier its own terms only; the filter says so here too.
   const ours = parts.suppliers.find((supplier) => supplier.supplierCompanyId === ctx.companyId)
   return {

@@ -25,11 +25,8 @@ export async function findStyleTagIds(tx: Tx, styleId: string) {
 
 // Replaces every list of the style with the given rows.
 export async function replaceStyleParts(tx: Tx, styleId: string, parts: StylePartRows) {
-  await Promise.all(
-    [styleSeasons, styleDropCodes, styleTags, styleSuppliers, styleColours, styleMaterials].map((table) =>
-      tx.delete(table).where(eq(table.styleId, styleId)),
-    ),
-  )
+  for (const table of [styleSeasons, styleDropCodes, styleTags, styleSuppliers, styleColours, styleMaterials])
+    await tx.delete(table).where(eq(table.styleId, styleId))
   const { seasons, dropCodes, tags, suppliers, colours, materials } = parts
   if (seasons.length) await tx.insert(styleSeasons).values(seasons)
   if (dropCodes.length) await tx.insert(styleDropCodes).values(dropCodes)

@@ -1,6 +1,7 @@
 import type { Style, StyleReviewResult } from '@scm/contracts'
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
+import { inTurn } from '../../platform/db/in-turn.ts'
 import { settingsRowsById } from '../company-settings/index.ts'
 import { styleShares, styles } from './style.table.ts'
 import { masterDataNames, partnerNames } from './style-names.queries.ts'
@@ -34,26 +35,29 @@ async function tagsOf(tx: Tx, row: StyleRow) {
 
 // A style's own row and every part of it, as the database holds them.
 export async function loadStyleParts(tx: Tx, row: StyleRow) {
-  const [seasons, dropCodes, tags, suppliers, colours, materials] = await Promise.all([
-    tx.select().from(styleSeasons).where(eq(styleSeasons.styleId, row.id)),
-    tx.select().from(styleDropCodes).where(eq(styleDropCodes.styleId, row.id)),
-    tagsOf(tx, row),
-    tx
-      .select()
-      .from(styleSuppliers)
-      .where(eq(styleSuppliers.styleId, row.id))
-      .orderBy(asc(styleSuppliers.position)),
-    tx
-      .select()
-      .from(styleColours)
-      .where(eq(styleColours.styleId, row.id))
-      .orderBy(asc(styleColours.position)),
-    tx
-      .select()
-      .from(styleMaterials)
-      .where(eq(styleMaterials.styleId, row.id))
-      .orderBy(asc(styleMaterials.position)),
-  ])
+  const [seasons, dropCodes, tags, suppliers, colours, materials] = await inTurn(
+    () => tx.select().from(styleSeasons).where(eq(styleSeasons.styleId, row.id)),
+    () => tx.select().from(styleDropCodes).where(eq(styleDropCodes.styleId, row.id)),
+    () => tagsOf(tx, row),
+    () =>
+      tx
+        .select()
+        .from(styleSuppliers)
+        .where(eq(styleSuppliers.styleId, row.id))
+        .orderBy(asc(styleSuppliers.position)),
+    () =>
+      tx
+        .select()
+        .from(styleColours)
+        .where(eq(styleColours.styleId, row.id))
+        .orderBy(asc(styleColours.position)),
+    () =>
+      tx
+        .select()
+        .from(styleMaterials)
+        .where(eq(styleMaterials.styleId, row.id))
+        .orderBy(asc(styleMaterials.position)),
+  )
   return { row, seasons, dropCodes, tags, suppliers, colours, materials }
 }
 export type StyleParts = Awaited<ReturnType<typeof loadStyleParts>>
@@ -139,12 +143,12 @@ export async function findStyle(tx: Tx, companyId: string, id: string): Promise<
   const row = await findStyleRow(tx, companyId, id)
   if (!row) return undefined
   const parts = await loadStyleParts(tx, row)
-  const [names, partners, shares, [review]] = await Promise.all([
-    masterDataNames(tx, referencedMasterData(parts)),
-    partnerNames(tx),
-    tx.select().from(styleShares).where(eq(styleShares.styleId, id)),
-    tx.select({ result: reviewResultSql }).from(styles).where(eq(styles.id, id)),
-  ])
+  const [names, partners, shares, [review]] = await inTurn(
+    () => masterDataNames(tx, referencedMasterData(parts)),
+    () => partnerNames(tx),
+    () => tx.select().from(styleShares).where(eq(styleShares.styleId, id)),
+    () => tx.select({ result: reviewResultSql }).from(styles).where(eq(styles.id, id)),
+  )
   return {
     ...styleCore(parts, names),
     internal_name: row.internalName,

@@ -1,5 +1,6 @@
 import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
+import { inTurn } from '../../../platform/db/in-turn.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { articleIdsByCode } from '../../articles/index.ts'
 import { activeWarehouses, supplierShipFroms } from '../../company-settings/index.ts'
@@ -29,13 +30,13 @@ export interface OrderImportLookups {
 }
 
 export async function loadOrderImportLookups(tx: Tx, companyId: string): Promise<OrderImportLookups> {
-  const [defaults, shipFroms, partners, stores, items] = await Promise.all([
-    companyDraftDefaults(tx, companyId),
-    supplierShipFroms(tx, companyId),
-    supplierCards(tx, companyId),
-    activeWarehouses(tx, companyId),
-    articleIdsByCode(tx, companyId),
-  ])
+  const [defaults, shipFroms, partners, stores, items] = await inTurn(
+    () => companyDraftDefaults(tx, companyId),
+    () => supplierShipFroms(tx, companyId),
+    () => supplierCards(tx, companyId),
+    () => activeWarehouses(tx, companyId),
+    () => articleIdsByCode(tx, companyId),
+  )
   const suppliers = new Map<string, Supplier>()
   for (const partner of partners) {
     const supplier = {
