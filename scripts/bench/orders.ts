@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type BigOrderFigures, bigOrderFigures, bigOrderRow, seedWideOrder } from './big-orders.ts'
 import { type ListFigures, listRow, versusSql } from './timing.ts'
 
 type App = Awaited<ReturnType<typeof buildApp>>
@@ -17,12 +18,19 @@ export interface OrderFigures {
   seedMs: number
   lists: Record<OrderListView, ListFigures>
   detail: ListFigures
+  // The detail of one order with `wideLines` lines in one delivery.
+  wideLines: number
+  detailWide: ListFigures
+  big: BigOrderFigures | null
 }
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000)
 // Two deliveries of five lines each: 100 000 orders make 1 000 000 lines.
 const deliveriesPerOrder = 2
 const linesPerDelivery = 5
+const wideLines = 1000
+// BENCH_BIG_ORDERS=0 skips creating and reading back the orders of 5 000 and 20 000 lines.
+const bigOrders = process.env.BENCH_BIG_ORDERS !== '0'
 const statuses = [
   'draft',
   'sent',
@@ -139,12 +147,17 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
     const middle = `B-${String(Math.ceil(orderCount / 2)).padStart(7, '0')}`
     const orderId = await one(db, sql`select id from orders where number = ${middle}`)
     const detail = await versusSql(get(app, token, `/api/orders/${orderId}`), rawDetail(db, orderId))
+    const wideId = await seedWideOrder(db, 'B-WIDE', wideLines)
+    const detailWide = await versusSql(get(app, token, `/api/orders/${wideId}`), rawDetail(db, wideId))
     return {
       orders: orderCount,
       lines: orderCount * deliveriesPerOrder * linesPerDelivery,
       seedMs,
       lists,
       detail,
+      wideLines,
+      detailWide,
+      big: bigOrders ? await bigOrderFigures(app, token, db) : null,
     }
   } finally {
     await app.close()
@@ -167,6 +180,10 @@ export function orderRows(label: string, r: OrderFigures) {
   return [
     `${label}: ${r.orders} orders, ${r.lines} lines (seeded in ${r.seedMs} ms)`,
     ...Object.entries(r.lists).map(([view, figures]) => listRow(`list ${view}`, figures)),
-    listRow('detail', r.detail),
+    listRow(`detail ${linesPerDelivery * deliveriesPerOrder} lines`, r.detail),
+    listRow(`detail ${r.wideLines} lines`, r.detailWide),
+    ...(r.big
+      ? [bigOrderRow('5 000 lines', r.big.oneDelivery), bigOrderRow('20 000 lines', r.big.fourDeliveries)]
+      : []),
   ].join('\n')
 }
