@@ -94,12 +94,14 @@ function bigBody(supplierId: string, articleIds: string[], deliveries: number) {
 // Each sample creates a new draft, saves it again as the wizard does (every line kept, a quantity
 // changed on each), and reads it back.
 async function bigOrder(app: App, token: string, body: ReturnType<typeof bigBody>): Promise<BigOrderTimings> {
-  const [create, update, read] = [[], [], []] as number[][]
+  const create: number[] = []
+  const update: number[] = []
+  const read: number[] = []
   let responseBytes = 0
   for (let i = 0; i <= samples; i++) {
     // The first round warms up and is not counted.
     const [c, u, r] = i === 0 ? [[], [], []] : [create, update, read]
-    const created = await timed(c!, () => call(app, token, 'POST', '/api/orders', body))
+    const created = await timed(c, () => call(app, token, 'POST', '/api/orders', body))
     const order = created.json() as { id: string; version: number; deliveries: Json[] }
     const again = {
       ...body,
@@ -113,8 +115,8 @@ async function bigOrder(app: App, token: string, body: ReturnType<typeof bigBody
         }
       }),
     }
-    await timed(u!, () => call(app, token, 'PUT', `/api/orders/${order.id}`, again))
-    const got = await timed(r!, () => call(app, token, 'GET', `/api/orders/${order.id}`))
+    await timed(u, () => call(app, token, 'PUT', `/api/orders/${order.id}`, again))
+    const got = await timed(r, () => call(app, token, 'GET', `/api/orders/${order.id}`))
     responseBytes = got.rawPayload.length
   }
   return {
