@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { buildApp } from '../../apps/server/src/app.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
+import { rows } from '../../apps/server/src/platform/db/rows.ts'
 import { summarise, type Timing } from './timing.ts'
 
 type App = Awaited<ReturnType<typeof buildApp>>
@@ -73,9 +74,18 @@ async function timed<T>(times: number[], run: () => Promise<T>): Promise<T> {
 
 // The body the order wizard would send: `deliveries` × 5 000 lines, each an active article of the
 // buyer at a typed price, as a fashion order of SKU × size lines is.
-function bigBody(supplierId: string, articleIds: string[], deliveries: number) {
+export async function bigOrderBody(db: Db, deliveries: number) {
+  const articles = await rows<{ id: string }>(
+    db,
+    sql`select a.id from articles a join companies c on c.id = a.company_id
+      where c.name = 'Nordic Outdoor AB' and a.status = 'active' order by a.code`,
+  )
+  const [supplier] = await rows<{ id: string }>(
+    db,
+    sql`select id from companies where name = 'Baltic Knit Ltd'`,
+  )
   return {
-    supplier_company_id: supplierId,
+    supplier_company_id: supplier!.id,
     currency: 'SEK',
     etd: '2027-03-01',
     eta: '2027-03-20',
@@ -83,69 +93,60 @@ function bigBody(supplierId: string, articleIds: string[], deliveries: number) {
       etd: '2027-03-01',
       eta: '2027-03-20',
       lines: Array.from({ length: linesPerBigDelivery }, (_, l) => ({
-        article_id: articleIds[l % articleIds.length],
+        article_id: articles[l % articles.length]!.id,
         qty: String(1 + (l % 40)),
         price: '125.5',
       })),
     })),
   }
 }
+type BigBody = Awaited<ReturnType<typeof bigOrderBody>>
 
-// Each sample creates a new draft, saves it again as the wizard does (every line kept, a quantity
-// changed on each), and reads it back.
-async function bigOrder(app: App, token: string, body: ReturnType<typeof bigBody>): Promise<BigOrderTimings> {
-  const create: number[] = []
-  const update: number[] = []
-  const read: number[] = []
-  let responseBytes = 0
-  for (let i = 0; i <= samples; i++) {
-    // The first round warms up and is not counted.
-    const [c, u, r] = i === 0 ? [[], [], []] : [create, update, read]
-    const created = await timed(c, () => call(app, token, 'POST', '/api/orders', body))
-    const order = created.json() as { id: string; version: number; deliveries: Json[] }
-    const again = {
-      ...body,
-      version: order.version,
-      deliveries: body.deliveries.map((delivery, d) => {
-        const saved = order.deliveries[d] as { id: string; lines: Array<{ id: string }> }
-        return {
-          ...delivery,
-          id: saved.id,
-          lines: delivery.lines.map((line, l) => ({ ...line, id: saved.lines[l]!.id, qty: '7' })),
-        }
-      }),
-    }
-    await timed(u, () => call(app, token, 'PUT', `/api/orders/${order.id}`, again))
-    const got = await timed(r, () => call(app, token, 'GET', `/api/orders/${order.id}`))
-    responseBytes = got.rawPayload.length
+// One round: a new draft is created, saved again as the wizard does (every line kept, a quantity
+// changed on each), and read back. Answers the milliseconds of each step and the answer's size.
+export async function bigOrderRound(app: App, token: string, body: BigBody) {
+  const [create, update, read] = [[], [], []] as [number[], number[], number[]]
+  const created = await timed(create, () => call(app, token, 'POST', '/api/orders', body))
+  const order = created.json() as { id: string; version: number; deliveries: Json[] }
+  const again = {
+    ...body,
+    version: order.version,
+    deliveries: body.deliveries.map((delivery, d) => {
+      const saved = order.deliveries[d] as { id: string; lines: Array<{ id: string }> }
+      return {
+        ...delivery,
+        id: saved.id,
+        lines: delivery.lines.map((line, l) => ({ ...line, id: saved.lines[l]!.id, qty: '7' })),
+      }
+    }),
   }
+  await timed(update, () => call(app, token, 'PUT', `/api/orders/${order.id}`, again))
+  const got = await timed(read, () => call(app, token, 'GET', `/api/orders/${order.id}`))
+  return { create: create[0]!, update: update[0]!, read: read[0]!, bytes: got.rawPayload.length }
+}
+
+async function bigOrder(app: App, token: string, body: BigBody): Promise<BigOrderTimings> {
+  const rounds = []
+  // The first round warms up and is not counted.
+  for (let i = 0; i <= samples; i++) rounds.push(await bigOrderRound(app, token, body))
+  const counted = rounds.slice(1)
   return {
     lines: body.deliveries.length * linesPerBigDelivery,
     deliveries: body.deliveries.length,
     bodyBytes: JSON.stringify(body).length,
-    responseBytes,
-    create: summarise(create),
-    update: summarise(update),
-    read: summarise(read),
+    responseBytes: rounds[0]!.bytes,
+    create: summarise(counted.map((round) => round.create)),
+    update: summarise(counted.map((round) => round.update)),
+    read: summarise(counted.map((round) => round.read)),
   }
 }
 
 // Creating, saving again and reading back an order of one delivery of 5 000 lines, and one of
 // 4 × 5 000 = 20 000 lines.
 export async function bigOrderFigures(app: App, token: string, db: Db): Promise<BigOrderFigures> {
-  const ids = (await db.execute(sql`
-    select a.id from articles a join companies c on c.id = a.company_id
-    where c.name = 'Nordic Outdoor AB' and a.status = 'active' order by a.code`)) as unknown as {
-    rows: Array<{ id: string }>
-  }
-  const supplier = (await db.execute(
-    sql`select id from companies where name = 'Baltic Knit Ltd'`,
-  )) as unknown as { rows: Array<{ id: string }> }
-  const articleIds = ids.rows.map((row) => row.id)
-  const supplierId = supplier.rows[0]!.id
   return {
-    oneDelivery: await bigOrder(app, token, bigBody(supplierId, articleIds, 1)),
-    fourDeliveries: await bigOrder(app, token, bigBody(supplierId, articleIds, 4)),
+    oneDelivery: await bigOrder(app, token, await bigOrderBody(db, 1)),
+    fourDeliveries: await bigOrder(app, token, await bigOrderBody(db, 4)),
   }
 }
 
