@@ -65,16 +65,33 @@ export async function insertOrderLines(tx: Tx, lines: InsertedLine[]) {
   )
 }
 
+const names = (alias: string) =>
+  columnNames(savedColumns)
+    .map((name) => `${alias}.${name}`)
+    .join(', ')
+
+// Writes only the lines that differ from the body: a draft saved again unchanged writes no line.
 export async function updateOrderLines(tx: Tx, lines: SavedLine[]) {
   const set = sql.raw(
     columnNames(savedColumns)
       .map((name) => `${name} = v.${name}`)
       .join(', '),
   )
+  const changed = sql.raw(`(${names('l')}) is distinct from (${names('v')})`)
   const now = new Date().toISOString()
   await inChunks(lines, (chunk) =>
-    tx.execute(sql`update ${orderLines} set ${set}, updated_at = ${now}::timestamptz
-      from ${unnestRows(chunk, updated)} where ${orderLines.id} = v.id`),
+    tx.execute(sql`update ${orderLines} l set ${set}, updated_at = ${now}::timestamptz
+      from ${unnestRows(chunk, updated)} where l.id = v.id and ${changed}`),
+  )
+}
+
+// Positions are unique per delivery, and kept lines may swap places: those that move (to another
+// position or delivery) step aside below zero first. The others stay where they are.
+export async function parkMovingLines(tx: Tx, lines: SavedLine[]) {
+  const place = { id: orderLines.id, deliveryId: orderLines.deliveryId, position: orderLines.position }
+  await inChunks(lines, (chunk) =>
+    tx.execute(sql`update ${orderLines} l set position = -l.position from ${unnestRows(chunk, place)}
+      where l.id = v.id and (l.delivery_id, l.position) is distinct from (v.delivery_id, v.position)`),
   )
 }
 
@@ -83,10 +100,6 @@ export async function updateOrderLine(tx: Tx, id: string, values: Partial<NewLin
     .update(orderLines)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orderLines.id, id))
-}
-
-export async function parkLinePositions(tx: Tx, orderId: string) {
-  await tx.execute(sql`update order_lines set position = -position where order_id = ${orderId}`)
 }
 
 export async function deleteLinesExcept(tx: Tx, orderId: string, keptIds: string[]) {

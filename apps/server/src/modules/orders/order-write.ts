@@ -14,7 +14,7 @@ import {
   deleteLinesExcept,
   type InsertedLine,
   insertOrderLines,
-  parkLinePositions,
+  parkMovingLines,
   type SavedLine,
   updateOrderLines,
 } from './order-line.queries.ts'
@@ -132,10 +132,11 @@ function lineColumns(
   }
 }
 
-// The draft's deliveries and lines become exactly the body's, in its order. Positions are parked below
-// zero first, since rows may swap places under the unique (parent, position) indexes; lines are written
-// before deliveries are removed, so a line moved out of a removed delivery survives. Lines are written
-// in bulk (a few statements for thousands of lines); deliveries, at most a hundred, one by one.
+// The draft's deliveries and lines become exactly the body's, in its order. Rows may swap places under
+// the unique (parent, position) indexes, so deliveries and the lines that move are parked below zero
+// first; lines are written before deliveries are removed, so a line moved out of a removed delivery
+// survives. Lines are written in bulk (a few statements for thousands of lines, and only those that
+// changed); deliveries, at most a hundred, one by one.
 export async function writeDeliveries(
   tx: Tx,
   order: Target,
@@ -145,7 +146,6 @@ export async function writeDeliveries(
 ) {
   const base = { companyId: order.companyId, orderId: order.id }
   await parkDeliveryPositions(tx, order.id)
-  await parkLinePositions(tx, order.id)
   const deliveryIds: string[] = []
   const kept: SavedLine[] = []
   const added: InsertedLine[] = []
@@ -169,8 +169,13 @@ export async function writeDeliveries(
       else added.push({ ...base, ...columns, id: randomUUID() })
     }
   }
+  await deleteLinesExcept(
+    tx,
+    order.id,
+    kept.map((line) => line.id),
+  )
+  await parkMovingLines(tx, kept)
   await updateOrderLines(tx, kept)
   await insertOrderLines(tx, added)
-  await deleteLinesExcept(tx, order.id, [...kept.map((line) => line.id), ...added.map((line) => line.id)])
   await deleteDeliveriesExcept(tx, order.id, deliveryIds)
 }

@@ -11,8 +11,12 @@ export const unnestChunk = 5000
 // multi-row VALUES list of thousands of rows must be cut in chunks, and binding and planning it is slow;
 // column arrays are neither (5 000 order lines: 150 ms against 450 ms as chunks of VALUES, decision
 // 0029). Both drivers write arrays with every element quoted and escaped.
-export function unnestRows<T extends object>(rows: T[], columns: ColumnMap<T>, alias = 'v'): SQL {
-  const entries = Object.entries(columns) as Array<[keyof T & string, PgColumn]>
+export function unnestRows<K extends string>(
+  rows: Array<Record<NoInfer<K>, unknown>>,
+  columns: Record<K, PgColumn>,
+  alias = 'v',
+): SQL {
+  const entries = Object.entries(columns) as Array<[K, PgColumn]>
   const arrays = entries.map(([key, column]) => {
     const values = rows.map((row) => {
       const value = row[key]
