@@ -157,7 +157,7 @@ export type OrderLineBody = z.input<typeof OrderLineBody>
 
 // Fashion orders run to thousands of SKU × size lines: a delivery holds up to 5 000 of them, an order
 // up to 20 000 (the server writes and reads them in bulk, and takes JSON bodies of that size).
-export const orderLineLimits = { perDelivery: 5000, perOrder: 20000 } as const
+export const orderLimits = { deliveries: 100, linesPerDelivery: 5000, linesPerOrder: 20000 } as const
 
 export const OrderDeliveryBody = z.strictObject({
   id: Id.optional(),
@@ -178,7 +178,7 @@ export const OrderDeliveryBody = z.strictObject({
   forwarder_id: nullableId,
   lines: z
     .array(OrderLineBody)
-    .max(orderLineLimits.perDelivery, { message: 'orders.deliveryLinesMax' })
+    .max(orderLimits.linesPerDelivery, { message: 'orders.deliveryLinesMax' })
     .default([]),
 })
 export type OrderDeliveryBody = z.input<typeof OrderDeliveryBody>
@@ -206,7 +206,7 @@ const orderShape = {
   internal_notes: optionalText(5000),
   terms_and_conditions: optionalText(20000),
   show_tags_to_supplier: z.boolean().default(false),
-  deliveries: z.array(OrderDeliveryBody).max(100).default([]),
+  deliveries: z.array(OrderDeliveryBody).max(orderLimits.deliveries).default([]),
 }
 const orderRules = (
   body: {
@@ -217,12 +217,12 @@ const orderRules = (
   ctx: z.RefinementCtx,
 ) => {
   const lines = body.deliveries.reduce((sum, delivery) => sum + delivery.lines.length, 0)
-  if (lines > orderLineLimits.perOrder)
+  if (lines > orderLimits.linesPerOrder)
     ctx.addIssue({
       code: 'custom',
       path: ['deliveries'],
       message: 'orders.orderLinesMax',
-      params: { max: orderLineLimits.perOrder },
+      params: { max: orderLimits.linesPerOrder },
     })
   if (body.etd && body.eta && body.eta < body.etd)
     ctx.addIssue({ code: 'custom', path: ['eta'], message: 'orders.etaBeforeEtd' })

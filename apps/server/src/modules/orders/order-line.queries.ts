@@ -95,11 +95,24 @@ export async function parkMovingLines(tx: Tx, lines: SavedLine[]) {
   )
 }
 
-export async function updateOrderLine(tx: Tx, id: string, values: Partial<NewLine>) {
-  await tx
-    .update(orderLines)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orderLines.id, id))
+const priceColumns = {
+  id: orderLines.id,
+  qty: orderLines.qty,
+  price: orderLines.price,
+  priceSource: orderLines.priceSource,
+  priceListId: orderLines.priceListId,
+  priceRuleId: orderLines.priceRuleId,
+}
+export type LinePriceValues = Pick<LineRow, keyof typeof priceColumns>
+
+// New quantities and prices (and where a price came from) on lines of a sent order, in bulk.
+export async function updateLinePrices(tx: Tx, lines: LinePriceValues[]) {
+  const now = new Date().toISOString()
+  await inChunks(lines, (chunk) =>
+    tx.execute(sql`update ${orderLines} l set qty = v.qty, price = v.price, price_source = v.price_source,
+      price_list_id = v.price_list_id, price_rule_id = v.price_rule_id, updated_at = ${now}::timestamptz
+      from ${unnestRows(chunk, priceColumns)} where l.id = v.id`),
+  )
 }
 
 export async function deleteLinesExcept(tx: Tx, orderId: string, keptIds: string[]) {

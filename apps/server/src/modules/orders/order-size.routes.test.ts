@@ -1,9 +1,15 @@
-import { type Order, orderEndpoints, orderLineLimits } from '@scm/contracts'
+import {
+  deviationReportEndpoints as deviations,
+  type Order,
+  orderEndpoints,
+  orderLimits,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
+  acted,
   deliveryBody,
   historyEvents,
   lineBody,
@@ -15,14 +21,16 @@ import {
 } from './testing/order-fixtures.ts'
 
 let t: TestApp
+let admin: ApiClient
 let buyer: ApiClient
+let baltic: ApiClient
 let w: OrderWorld
 
 beforeAll(async () => {
   t = await createTestApp()
   const clients = await demoClients(t.app)
-  buyer = clients.buyer
-  w = await orderWorld(clients.admin, buyer, clients.baltic)
+  ;({ admin, buyer, baltic } = clients)
+  w = await orderWorld(admin, buyer, baltic)
 })
 afterAll(() => t.close())
 
@@ -39,7 +47,7 @@ describe('orders of thousands of lines', () => {
   it('creates an order with one delivery of 5 000 lines and reads it back whole', async () => {
     order = await postOrder(
       buyer,
-      orderBody(w, { deliveries: [deliveryBody(w, { lines: lines(orderLineLimits.perDelivery) })] }),
+      orderBody(w, { deliveries: [deliveryBody(w, { lines: lines(orderLimits.linesPerDelivery) })] }),
     )
     const read = await buyer.call(orderEndpoints.get, { params: { id: order.id } })
     expect(read).toEqual(order)
@@ -83,6 +91,39 @@ describe('orders of thousands of lines', () => {
     expect(delivery!.lines[0]).toMatchObject({ article_code: 'NO-2001', price: '1.0000' })
     expect(await buyer.call(orderEndpoints.get, { params: { id: order.id } })).toEqual(saved)
     expect(await historyEvents(buyer, order)).toEqual(['created', 'updated'])
+    order = saved
+  })
+
+  it('takes a deviation on every line: reported, decided and applied in bulk', async () => {
+    // Above 100 000 SEK, the demo's authorization rule has the admin authorize it first.
+    const waiting = await acted(buyer, order, 'send')
+    const confirmed = await acted(baltic, await acted(admin, waiting, 'authorize'), 'confirm')
+    const raised = await baltic.request(deviations.create, {
+      params: { id: order.id },
+      body: {
+        order_version: confirmed.version,
+        lines: confirmed.deliveries[0]!.lines.map((line) => ({ line_id: line.id, qty: '1' })),
+      },
+    })
+    expect(raised.statusCode, raised.body.slice(0, 500)).toBe(201)
+    const report = deviations.create.response.parse(raised.json())
+    const pending = report.changes.filter((change) => change.decision === 'pending')
+    // The lines whose quantity already was 1 do not change.
+    const ones = confirmed.deliveries[0]!.lines.filter((line) => line.qty === '1.000')
+    expect(ones.length).toBeGreaterThan(0)
+    expect(pending).toHaveLength(5000 - ones.length)
+    const decided = await buyer.request(deviations.decide, {
+      params: { id: order.id, deviationId: report.id },
+      body: {
+        version: report.version,
+        decisions: pending.map((change) => ({ change_id: change.id, decision: 'accepted' as const })),
+      },
+    })
+    expect(decided.statusCode, decided.body.slice(0, 500)).toBe(200)
+    expect(decided.json()).toMatchObject({ status: 'confirmed' })
+    const after = await buyer.call(orderEndpoints.get, { params: { id: order.id } })
+    expect(new Set(after.deliveries[0]!.lines.map((line) => line.qty))).toEqual(new Set(['1.000']))
+    expect(after).toMatchObject({ total_qty: '5000.000', pending_deviations: 0 })
   })
 
   it('refuses a delivery of more than 5 000 lines on its lines', async () => {
