@@ -135,8 +135,15 @@ describe('orders of thousands of lines', () => {
     )
   })
 
-  it('refuses an order of more than 20 000 lines on its deliveries', async () => {
+  it('refuses a body above 16 MiB with 413 (the server takes 1 MiB elsewhere)', async () => {
+    const huge = await buyer.send(create(orderBody(w, { notes: 'x'.repeat(16 * 1024 * 1024) })))
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toMatchObject({ code: 'errors.payloadTooLarge' })
+  })
+
+  it('reads a body of 20 005 lines, above 1 MiB, and refuses it on its deliveries', async () => {
     const deliveries = Array.from({ length: 5 }, () => deliveryBody(w, { lines: lines(4001) }))
+    expect(JSON.stringify(orderBody(w, { deliveries })).length).toBeGreaterThan(1024 * 1024)
     await expectFieldError(buyer, create(orderBody(w, { deliveries })), 'deliveries', {
       en: 'An order holds at most 20000 lines in all its deliveries',
       sv: 'En order rymmer högst 20000 rader i alla sina leveranser',
