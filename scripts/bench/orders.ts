@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type BigOrderFigures, bigOrderFigures, bigOrderRow, seedWideOrder } from './big-orders.ts'
 import { type ListFigures, listRow, type Throughput, throughput, throughputRow, versusSql } from './timing.ts'
 
 type App = Awaited<ReturnType<typeof buildApp>>
@@ -16,12 +17,16 @@ export interface OrderFigures {
   lines: number
   seedMs: number
   lists: Record<OrderListView, ListFigures>
-  // Page 500 of the 'all' view (offset 29 940), and a search that matches about a hundred orders.
   // The 'all' view's first page under ten concurrent requests.
   load: Throughput
+  // Page 500 of the 'all' view (offset 29 940), and a search that matches about a hundred orders.
   page500: ListFigures
   search: ListFigures
   detail: ListFigures
+  // The detail of one order with `wideLines` lines in one delivery.
+  wideLines: number
+  detailWide: ListFigures
+  big: BigOrderFigures | null
 }
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -30,6 +35,9 @@ const deliveriesPerOrder = 2
 const linesPerDelivery = 5
 // Order numbers B-0000001 …: this part of a number is in about a hundred of them.
 const searchTerm = '0499'
+const wideLines = 1000
+// BENCH_BIG_ORDERS=0 skips creating and reading back the orders of 5 000 and 20 000 lines.
+const bigOrders = process.env.BENCH_BIG_ORDERS !== '0'
 const statuses = [
   'draft',
   'sent',
@@ -164,6 +172,8 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
     const middle = `B-${String(Math.ceil(orderCount / 2)).padStart(7, '0')}`
     const orderId = await one(db, sql`select id from orders where number = ${middle}`)
     const detail = await versusSql(get(app, token, `/api/orders/${orderId}`), rawDetail(db, orderId))
+    const wideId = await seedWideOrder(db, 'B-WIDE', wideLines)
+    const detailWide = await versusSql(get(app, token, `/api/orders/${wideId}`), rawDetail(db, wideId))
     return {
       orders: orderCount,
       lines: orderCount * deliveriesPerOrder * linesPerDelivery,
@@ -173,6 +183,9 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
       page500,
       search,
       detail,
+      wideLines,
+      detailWide,
+      big: bigOrders ? await bigOrderFigures(app, token, db) : null,
     }
   } finally {
     await app.close()
@@ -198,6 +211,10 @@ export function orderRows(label: string, r: OrderFigures) {
     throughputRow('list all, load', r.load),
     listRow('list page 500', r.page500),
     listRow(`search ${searchTerm}`, r.search),
-    listRow('detail', r.detail),
+    listRow(`detail ${linesPerDelivery * deliveriesPerOrder} lines`, r.detail),
+    listRow(`detail ${r.wideLines} lines`, r.detailWide),
+    ...(r.big
+      ? [bigOrderRow('5 000 lines', r.big.oneDelivery), bigOrderRow('20 000 lines', r.big.fourDeliveries)]
+      : []),
   ].join('\n')
 }

@@ -31,13 +31,20 @@ export function catalogueSource(catalogue: unknown): MessageSource {
   }
 }
 
+// A custom message keeps the issue's own parameters; a size limit's names its bound ({{max}}, {{min}}).
+function ownParams(issue: Issue): MessageParams {
+  if ('params' in issue && issue.params) return issue.params
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) }
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) }
+  return {}
+}
+
 // The catalogue message of a zod issue: its own key, or one chosen by the kind of issue.
 export function issueKeyIn(
   issue: Issue,
   isKey: MessageSource['isKey'],
 ): { key: MessageKey; params?: MessageParams } {
-  if (isKey(issue.message))
-    return { key: issue.message, params: 'params' in issue ? (issue.params ?? {}) : {} }
+  if (isKey(issue.message)) return { key: issue.message, params: ownParams(issue) }
   if (issue.code !== 'unrecognized_keys' && 'input' in issue && issue.input === undefined)
     return { key: 'validation.required' }
   switch (issue.code) {

@@ -10,7 +10,7 @@ import {
   DeviationVerdict,
   deviationActions,
 } from './deviation-state.ts'
-import { OrderSide } from './order.contract.ts'
+import { OrderSide, orderLimits } from './order.contract.ts'
 
 const Named = z.object({ id: Id, name: z.string() })
 
@@ -85,9 +85,15 @@ export type LineChangeBody = z.input<typeof LineChangeBody>
 // a report that changes nothing.
 export const deviationChangesShape = {
   reason: optionalText(1000),
-  deliveries: z.array(DeliveryChangeBody).max(100).default([]),
-  lines: z.array(LineChangeBody).max(500).default([]),
+  deliveries: z.array(DeliveryChangeBody).max(orderLimits.deliveries).default([]),
+  // A report may change every line of the largest order.
+  lines: z
+    .array(LineChangeBody)
+    .max(orderLimits.linesPerOrder, { message: 'deviations.linesMax' })
+    .default([]),
 }
+// The changes of a report at most: four fields of every delivery, quantity and price of every line.
+export const deviationChangeLimit = 4 * orderLimits.deliveries + 2 * orderLimits.linesPerOrder
 
 // The order's version the proposer looked at: values changed since then answer 409.
 export const CreateDeviationReportBody = z.strictObject({ ...deviationChangesShape, order_version: Version })
@@ -98,7 +104,7 @@ export const DeviationDecisionsBody = z.strictObject({
   decisions: z
     .array(z.strictObject({ change_id: Id, decision: DeviationVerdict }))
     .min(1)
-    .max(600),
+    .max(deviationChangeLimit),
 })
 export type DeviationDecisionsBody = z.input<typeof DeviationDecisionsBody>
 

@@ -155,6 +155,10 @@ export const OrderLineBody = z.strictObject({
 })
 export type OrderLineBody = z.input<typeof OrderLineBody>
 
+// Fashion orders run to thousands of SKU × size lines: a delivery holds up to 5 000 of them, an order
+// up to 20 000 (the server writes and reads them in bulk, and takes JSON bodies of that size).
+export const orderLimits = { deliveries: 100, linesPerDelivery: 5000, linesPerOrder: 20000 } as const
+
 export const OrderDeliveryBody = z.strictObject({
   id: Id.optional(),
   warehouse_id: nullableId,
@@ -172,7 +176,10 @@ export const OrderDeliveryBody = z.strictObject({
   ship_to_address_id: nullableId,
   freight_mode_id: nullableId,
   forwarder_id: nullableId,
-  lines: z.array(OrderLineBody).max(500).default([]),
+  lines: z
+    .array(OrderLineBody)
+    .max(orderLimits.linesPerDelivery, { message: 'orders.deliveryLinesMax' })
+    .default([]),
 })
 export type OrderDeliveryBody = z.input<typeof OrderDeliveryBody>
 
@@ -199,16 +206,24 @@ const orderShape = {
   internal_notes: optionalText(5000),
   terms_and_conditions: optionalText(20000),
   show_tags_to_supplier: z.boolean().default(false),
-  deliveries: z.array(OrderDeliveryBody).max(100).default([]),
+  deliveries: z.array(OrderDeliveryBody).max(orderLimits.deliveries).default([]),
 }
-const dateOrder = (
+const orderRules = (
   body: {
-    deliveries: Array<{ etd: string | null; eta: string | null }>
+    deliveries: Array<{ etd: string | null; eta: string | null; lines: unknown[] }>
     etd: string | null
     eta: string | null
   },
   ctx: z.RefinementCtx,
 ) => {
+  const lines = body.deliveries.reduce((sum, delivery) => sum + delivery.lines.length, 0)
+  if (lines > orderLimits.linesPerOrder)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['deliveries'],
+      message: 'orders.orderLinesMax',
+      params: { max: orderLimits.linesPerOrder },
+    })
   if (body.etd && body.eta && body.eta < body.etd)
     ctx.addIssue({ code: 'custom', path: ['eta'], message: 'orders.etaBeforeEtd' })
   body.deliveries.forEach((delivery, index) => {
@@ -216,9 +231,9 @@ const dateOrder = (
       ctx.addIssue({ code: 'custom', path: ['deliveries', index, 'eta'], message: 'orders.etaBeforeEtd' })
   })
 }
-export const OrderBody = z.strictObject(orderShape).superRefine(dateOrder)
+export const OrderBody = z.strictObject(orderShape).superRefine(orderRules)
 export type OrderBody = z.input<typeof OrderBody>
-export const UpdateOrderBody = z.strictObject({ ...orderShape, version: Version }).superRefine(dateOrder)
+export const UpdateOrderBody = z.strictObject({ ...orderShape, version: Version }).superRefine(orderRules)
 export type UpdateOrderBody = z.input<typeof UpdateOrderBody>
 
 export const OrderActionBody = z.strictObject({

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { orderDeliveries } from './order.table.ts'
 
@@ -71,7 +71,7 @@ export async function deleteDeliveriesExcept(tx: Tx, orderId: string, keptIds: s
     .where(
       and(
         eq(orderDeliveries.orderId, orderId),
-        keptIds.length ? notInArray(orderDeliveries.id, keptIds) : undefined,
+        sql`${orderDeliveries.id} <> all(${sql.param(keptIds)}::uuid[])`,
       ),
     )
 }

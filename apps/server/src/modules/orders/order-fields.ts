@@ -54,31 +54,77 @@ const deliveryFields = [
 const lineFields = ['article_id', 'qty', 'price', 'packages', 'free_text', 'mark_as', 'vat_id'] as const
 
 const decimals = new Set(['discount_percent', 'qty', 'price'])
+const plainDecimal = /^([+-]?)(\d{1,15})(?:\.(\d{0,6}?)0*)?$/
+
+// A decimal as decimal.js writes it ('10.500' -> '10.5', '-0' -> '0'), without making a Decimal for the
+// plain ones an order holds (at most 15 digits before the point and 6 after, which decimal.js never
+// writes with an exponent): thousands of lines are compared on every save.
+export function decimalText(value: string): string {
+  const plain = plainDecimal.exec(value)
+  if (!plain) return new Decimal(value).toString()
+  const [, sign, whole, fraction] = plain
+  const digits = whole!.replace(/^0+(?=\d)/, '')
+  const text = fraction ? `${digits}.${fraction}` : digits
+  return sign === '-' && text !== '0' ? `-${text}` : text
+}
 
 function text(field: string, value: unknown): string | null {
   if (value === null || value === undefined) return null
   if (Array.isArray(value)) return value.length ? [...value].map(String).sort().join(', ') : null
-  if (decimals.has(field) && /^[+-]?\d/.test(String(value))) return new Decimal(String(value)).toString()
+  if (decimals.has(field) && /^[+-]?\d/.test(String(value))) return decimalText(String(value))
   return String(value)
 }
 
-// Every field of an order as `path → value`, rows by their place (base 0 for request paths such as
-// deliveries.0.lines.1.qty, base 1 for history, where deliveries are numbered as in their codes). A row
-// itself is a path too, so that an added or removed row shows even when all its fields are empty.
-export function flattenOrder(values: OrderValues, base: number, shown = false): Map<string, string | null> {
-  const flat = new Map<string, string | null>()
-  for (const field of headerFields) flat.set(field, text(field, values[field]))
-  values.deliveries.forEach((delivery, d) => {
-    const at = `deliveries.${d + base}`
-    flat.set(at, shown ? ((delivery as { code?: string }).code ?? null) : 'row')
-    for (const field of deliveryFields) flat.set(`${at}.${field}`, text(field, delivery[field]))
-    delivery.lines.forEach((line, l) => {
-      flat.set(`${at}.lines.${l + base}`, shown ? ((line as { label?: string }).label ?? null) : 'row')
-      for (const field of lineFields) flat.set(`${at}.lines.${l + base}.${field}`, text(field, line[field]))
-    })
-  })
-  return flat
+// A place in an order: a header field, or a delivery (d) or a line (d, l), as a row (no field) or one of
+// its fields. In paths rows are numbered from `base`: 0 for request paths such as
+// deliveries.0.lines.1.qty, 1 for history, where deliveries are numbered as in their codes.
+interface Place {
+  d?: number
+  l?: number
+  field?: string
 }
+
+const pathOf = ({ d, l, field }: Place, base: number) => {
+  if (d === undefined) return field!
+  const row = l === undefined ? `deliveries.${d + base}` : `deliveries.${d + base}.lines.${l + base}`
+  return field ? `${row}.${field}` : row
+}
+
+// The value at a place, null where the order has no such row. A row has a value of its own, so that an
+// added or removed row shows even when all its fields are empty: 'row', or with `shown` its label (a
+// delivery's code, a line's article and quantity).
+function valueAt(values: OrderValues, { d, l, field }: Place, shown = false): string | null {
+  if (d === undefined) return text(field!, values[field as keyof OrderValues])
+  const delivery = values.deliveries[d]
+  const row = (l === undefined ? delivery : delivery?.lines[l]) as Record<string, unknown> | undefined
+  if (!row) return null
+  if (field) return text(field, row[field])
+  return shown ? (((l === undefined ? row.code : row.label) as string | undefined) ?? null) : 'row'
+}
+
+function* rowPlaces(d: number, l?: number): Generator<Place> {
+  yield { d, l }
+  for (const field of l === undefined ? deliveryFields : lineFields) yield { d, l, field }
+}
+
+// A delivery's places, or with `fromLine` only those of its lines from there on.
+function* deliveryPlaces(values: OrderValues, d: number, fromLine?: number): Generator<Place> {
+  if (fromLine === undefined) yield* rowPlaces(d)
+  const lines = values.deliveries[d]!.lines.length
+  for (let l = fromLine ?? 0; l < lines; l++) yield* rowPlaces(d, l)
+}
+
+// Every place of `a` in order, then the places only `b` has (its rows beyond `a`'s) in `b`'s order: where
+// two orders can differ, visited row by row rather than by listing each order whole.
+function* placesOf(a: OrderValues, b: OrderValues): Generator<Place> {
+  for (const field of headerFields) yield { field }
+  for (let d = 0; d < a.deliveries.length; d++) yield* deliveryPlaces(a, d)
+  for (let d = 0; d < b.deliveries.length; d++)
+    if (d >= a.deliveries.length) yield* deliveryPlaces(b, d)
+    else yield* deliveryPlaces(b, d, a.deliveries[d]!.lines.length)
+}
+
+const differ = (a: OrderValues, b: OrderValues, place: Place) => valueAt(a, place) !== valueAt(b, place)
 
 const linesOf = (delivery: Order['deliveries'][number], names: boolean) =>
   delivery.lines.map((line): LineValues & { label: string } => ({
@@ -90,7 +136,7 @@ const linesOf = (delivery: Order['deliveries'][number], names: boolean) =>
     free_text: line.free_text,
     mark_as: line.mark_as,
     vat_id: names ? line.vat_name : line.vat_id,
-    label: `${line.article_code} × ${new Decimal(line.qty).toString()}`,
+    label: `${line.article_code} × ${decimalText(line.qty)}`,
   }))
 
 // The order as the body that would save it: with ids (to compare with a request), or with the names
@@ -139,34 +185,32 @@ export function orderValues(order: Order, names = false): OrderValues {
   }
 }
 
-const isInternal = (path: string) => (internalFields as readonly string[]).includes(path)
+const isInternal = ({ d, field }: Place) =>
+  d === undefined && (internalFields as readonly string[]).includes(field!)
 
 // What a save changed, for the history: compared by id, shown by name.
 export function orderChanges(before: Order, after: Order): OrderChange[] {
-  const [keysBefore, keysAfter] = [flattenOrder(orderValues(before), 1), flattenOrder(orderValues(after), 1)]
-  const [shownBefore, shownAfter] = [
-    flattenOrder(orderValues(before, true), 1, true),
-    flattenOrder(orderValues(after, true), 1, true),
-  ]
-  const paths = new Set([...keysBefore.keys(), ...keysAfter.keys()])
-  return [...paths]
-    .filter((path) => (keysBefore.get(path) ?? null) !== (keysAfter.get(path) ?? null))
-    .map((path) => ({
-      field: path,
-      before: shownBefore.get(path) ?? null,
-      after: shownAfter.get(path) ?? null,
-    }))
+  const [keysBefore, keysAfter] = [orderValues(before), orderValues(after)]
+  const changed = [...placesOf(keysBefore, keysAfter)].filter((place) => differ(keysBefore, keysAfter, place))
+  if (changed.length === 0) return []
+  const [shownBefore, shownAfter] = [orderValues(before, true), orderValues(after, true)]
+  return changed.map((place) => ({
+    field: pathOf(place, 1),
+    before: valueAt(shownBefore, place, true),
+    after: valueAt(shownAfter, place, true),
+  }))
 }
 
 // The request paths at which a save of a sent order differs from it outside the internal fields. A line
 // sent without a price keeps its price.
 export function lockedChanges(current: Order, body: OrderValues): string[] {
-  const saved = flattenOrder(orderValues(current), 0)
-  const wanted = flattenOrder(body, 0)
-  const paths = new Set([...saved.keys(), ...wanted.keys()])
-  return [...paths].filter((path) => {
-    if (isInternal(path)) return false
-    if (path.endsWith('.price') && wanted.get(path) === null && saved.has(path)) return false
-    return (saved.get(path) ?? null) !== (wanted.get(path) ?? null)
-  })
+  const saved = orderValues(current)
+  return [...placesOf(saved, body)]
+    .filter((place) => {
+      if (isInternal(place) || !differ(saved, body, place)) return false
+      if (place.field !== 'price' || place.l === undefined || valueAt(body, place) !== null) return true
+      const row = { d: place.d, l: place.l }
+      return valueAt(body, row) === null || valueAt(saved, row) === null
+    })
+    .map((place) => pathOf(place, 0))
 }

@@ -1,11 +1,11 @@
 import type { Order, OrderSide } from '@scm/contracts'
 import type { Tx } from '../../platform/db/database.ts'
 import type { OrderRow } from './order.queries.ts'
-import { loadOrderParts } from './order.queries.ts'
 import { findOrderForActor } from './order-access.ts'
 import { allowedActions, type OrderViewer } from './order-allowed-actions.ts'
 import { findApplicableRule } from './order-authorization.queries.ts'
 import { orderApprovers } from './order-authorization.ts'
+import { loadOrderParts } from './order-parts.queries.ts'
 import { toOrder } from './order-response.ts'
 
 // The whole order for one viewer, with what that viewer may do next.

@@ -1,8 +1,6 @@
-import type { Order, OrderAction, OrderDelivery, OrderLine, OrderSide, OrderSummary } from '@scm/contracts'
-import type { Named, OrderParts, OrderRow } from './order.queries.ts'
-import type { DeliveryRow } from './order-delivery.queries.ts'
-import type { LineRow } from './order-line.queries.ts'
-import { deliveryTotals, lineValue } from './order-totals.ts'
+import type { Order, OrderAction, OrderSide, OrderSummary } from '@scm/contracts'
+import type { Named, OrderRow } from './order.queries.ts'
+import type { OrderParts } from './order-parts.queries.ts'
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
@@ -44,58 +42,6 @@ export function toOrderSummary(
   }
 }
 
-const toLine = (row: LineRow): OrderLine => ({
-  id: row.id,
-  position: row.position,
-  article_id: row.articleId,
-  article_code: row.articleCode,
-  article_name: row.articleName,
-  supplier_article_id: row.supplierArticleId,
-  qty: row.qty,
-  price: row.price,
-  price_source: row.priceSource,
-  line_value: lineValue(row.qty, row.price),
-  packages: row.packages,
-  free_text: row.freeText,
-  mark_as: row.markAs,
-  vat_id: row.vatId,
-  vat_name: row.vatName,
-})
-
-function toDelivery(row: DeliveryRow, lines: LineRow[], discountPercent: string): OrderDelivery {
-  return {
-    id: row.id,
-    position: row.position,
-    code: row.code,
-    warehouse_id: row.warehouseId,
-    warehouse_name: row.warehouseName,
-    season_id: row.seasonId,
-    season_name: row.seasonName,
-    delivery_drop_code_id: row.deliveryDropCodeId,
-    delivery_drop_code_name: row.deliveryDropCodeName,
-    delivery_instructions: row.deliveryInstructions,
-    delivery_notice_phone: row.deliveryNoticePhone,
-    delivery_notice_email: row.deliveryNoticeEmail,
-    contact_id: row.contactId,
-    contact_name: row.contactName,
-    requested_etd: row.requestedEtd,
-    requested_eta: row.requestedEta,
-    etd: row.etd,
-    eta: row.eta,
-    reference: row.reference,
-    ship_to_address_id: row.shipToAddressId,
-    ship_to_name: row.shipToName,
-    freight_mode_id: row.freightModeId,
-    freight_mode_name: row.freightModeName,
-    forwarder_id: row.forwarderId,
-    forwarder_name: row.forwarderName,
-    shipment_state: row.shipmentState,
-    readiness: row.readiness,
-    ...deliveryTotals(lines, discountPercent),
-    lines: lines.map(toLine),
-  }
-}
-
 export function toOrder(
   parts: OrderParts,
   side: OrderSide,
@@ -122,12 +68,6 @@ export function toOrder(
     created_by_name: order.createdByName,
     allowed_actions: extra.allowed_actions,
     approvers: side === 'buyer' ? extra.approvers : [],
-    deliveries: parts.deliveries.map((delivery) =>
-      toDelivery(
-        delivery,
-        parts.lines.filter((line) => line.deliveryId === delivery.id),
-        order.discountPercent,
-      ),
-    ),
+    deliveries: parts.deliveries,
   }
 }

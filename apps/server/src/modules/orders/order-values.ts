@@ -10,7 +10,7 @@ import {
   updateOrderDelivery,
 } from './order-delivery.queries.ts'
 import { type OrderActor, type OrderChange, recordOrderHistory } from './order-history.ts'
-import { listOrderLines, type NewLine, updateOrderLine } from './order-line.queries.ts'
+import { type LinePriceValues, listOrderLines, type NewLine, updateLinePrices } from './order-line.queries.ts'
 import { recomputeOrderTotals } from './order-totals.queries.ts'
 
 type Named = { id: string | null; name: string | null }
@@ -45,11 +45,11 @@ export async function applyOrderValues(
   actor: OrderActor,
   input: { deliveries?: DeliveryValues[]; lines?: LineValues[]; event: string; reason?: string | null },
 ): Promise<OrderChange[]> {
-  const deliveries = await listOrderDeliveries(tx, order.id)
-  const lines = await listOrderLines(tx, order.id)
+  const deliveries = new Map((await listOrderDeliveries(tx, order.id)).map((row) => [row.id, row]))
+  const lines = new Map((await listOrderLines(tx, order.id)).map((row) => [row.id, row]))
   const changes: OrderChange[] = []
   for (const wanted of input.deliveries ?? []) {
-    const row = deliveries.find((delivery) => delivery.id === wanted.deliveryId)
+    const row = deliveries.get(wanted.deliveryId)
     if (!row) throw notFound()
     const at = `deliveries.${row.position}`
     const set: Partial<NewDelivery> = {}
@@ -73,11 +73,11 @@ export async function applyOrderValues(
     }
     if (Object.keys(set).length > 0) await updateOrderDelivery(tx, row.id, set)
   }
-  let linesChanged = false
+  const changedLines: LinePriceValues[] = []
   for (const wanted of input.lines ?? []) {
-    const row = lines.find((line) => line.id === wanted.lineId)
+    const row = lines.get(wanted.lineId)
     if (!row) throw notFound()
-    const delivery = deliveries.find((d) => d.id === row.deliveryId)!
+    const delivery = deliveries.get(row.deliveryId)!
     const at = `deliveries.${delivery.position}.lines.${row.position}`
     const set: Partial<NewLine> = {}
     for (const field of ['qty', 'price'] as const) {
@@ -89,12 +89,11 @@ export async function applyOrderValues(
     // An agreed price is one the parties typed, not one a price list gave.
     if (set.price !== undefined)
       Object.assign(set, { priceSource: 'manual', priceListId: null, priceRuleId: null })
-    if (Object.keys(set).length > 0) {
-      linesChanged = true
-      await updateOrderLine(tx, row.id, set)
-    }
+    if (Object.keys(set).length > 0) changedLines.push({ ...row, ...set })
   }
-  if (linesChanged) await recomputeOrderTotals(tx, order.id)
+  // A report may change every line of an order: the lines are written in one go.
+  await updateLinePrices(tx, changedLines)
+  if (changedLines.length > 0) await recomputeOrderTotals(tx, order.id)
   await followEarliestDelivery(tx, order, changes)
   if (changes.length > 0)
     await recordOrderHistory(tx, order, actor, { event: input.event, reason: input.reason, changes })

@@ -12,10 +12,11 @@ import {
 import type { OrderValues } from './order-fields.ts'
 import {
   deleteLinesExcept,
+  type InsertedLine,
   insertOrderLines,
-  type NewLine,
-  parkLinePositions,
-  updateOrderLine,
+  parkMovingLines,
+  type SavedLine,
+  updateOrderLines,
 } from './order-line.queries.ts'
 import { deliveryCode } from './order-numbering.ts'
 import type { LinePrice } from './order-pricing.ts'
@@ -131,9 +132,11 @@ function lineColumns(
   }
 }
 
-// The draft's deliveries and lines become exactly the body's, in its order. Positions are parked below
-// zero first, since rows may swap places under the unique (parent, position) indexes; lines are written
-// before deliveries are removed, so a line moved out of a removed delivery survives.
+// The draft's deliveries and lines become exactly the body's, in its order. Rows may swap places under
+// the unique (parent, position) indexes, so deliveries and the lines that move are parked below zero
+// first; lines are written before deliveries are removed, so a line moved out of a removed delivery
+// survives. Lines are written in bulk (a few statements for thousands of lines, and only those that
+// changed); deliveries, at most a hundred, one by one.
 export async function writeDeliveries(
   tx: Tx,
   order: Target,
@@ -143,10 +146,9 @@ export async function writeDeliveries(
 ) {
   const base = { companyId: order.companyId, orderId: order.id }
   await parkDeliveryPositions(tx, order.id)
-  await parkLinePositions(tx, order.id)
   const deliveryIds: string[] = []
-  const lineIds: string[] = []
-  const newLines: NewLine[] = []
+  const kept: SavedLine[] = []
+  const added: InsertedLine[] = []
   for (const [d, delivery] of body.deliveries.entries()) {
     const values = {
       ...deliveryColumns(delivery, refs),
@@ -163,13 +165,17 @@ export async function writeDeliveries(
         deliveryId,
         position: l + 1,
       }
-      const lineId = line.id ?? randomUUID()
-      lineIds.push(lineId)
-      if (line.id) await updateOrderLine(tx, line.id, columns)
-      else newLines.push({ ...base, ...columns, id: lineId })
+      if (line.id) kept.push({ ...columns, id: line.id })
+      else added.push({ ...base, ...columns, id: randomUUID() })
     }
   }
-  await insertOrderLines(tx, newLines)
-  await deleteLinesExcept(tx, order.id, lineIds)
+  await deleteLinesExcept(
+    tx,
+    order.id,
+    kept.map((line) => line.id),
+  )
+  await parkMovingLines(tx, kept)
+  await updateOrderLines(tx, kept)
+  await insertOrderLines(tx, added)
   await deleteDeliveriesExcept(tx, order.id, deliveryIds)
 }

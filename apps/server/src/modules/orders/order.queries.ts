@@ -1,10 +1,6 @@
-import type { OrderSide } from '@scm/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
-import { users } from '../../platform/tenancy/user.table.ts'
-import { orderAssignees, orderDeliveries, orderLines, orders, orderTags } from './order.table.ts'
-import type { DeliveryRow } from './order-delivery.queries.ts'
-import type { LineRow } from './order-line.queries.ts'
+import { orderAssignees, orders, orderTags } from './order.table.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
@@ -14,44 +10,9 @@ export interface Named {
   name: string
 }
 
-export interface OrderParts {
-  order: OrderRow
-  deliveries: DeliveryRow[]
-  lines: LineRow[]
-  tags: Named[]
-  assignees: Named[]
-}
-
 export async function findOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id))
   return order
-}
-
-// The order's rows as the acting company may read them (row-level security hides the buyer's
-// assignees from the supplier, and its tags unless the buyer shows them).
-export async function loadOrderParts(tx: Tx, order: OrderRow, side: OrderSide): Promise<OrderParts> {
-  const [deliveries, lines, tags, assignees] = await Promise.all([
-    tx
-      .select()
-      .from(orderDeliveries)
-      .where(eq(orderDeliveries.orderId, order.id))
-      .orderBy(asc(orderDeliveries.position)),
-    tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
-    tx
-      .select({ id: orderTags.tagId, name: orderTags.tagName })
-      .from(orderTags)
-      .where(eq(orderTags.orderId, order.id))
-      .orderBy(asc(orderTags.tagName)),
-    side === 'buyer'
-      ? tx
-          .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-          .from(orderAssignees)
-          .innerJoin(users, eq(users.id, orderAssignees.userId))
-          .where(eq(orderAssignees.orderId, order.id))
-          .orderBy(asc(users.firstName), asc(users.lastName))
-      : Promise.resolve([]),
-  ])
-  return { order, deliveries, lines, tags, assignees }
 }
 
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {

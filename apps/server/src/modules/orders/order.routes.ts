@@ -13,14 +13,17 @@ import { listOrderHistory } from './order-history.service.ts'
 import { listOrders } from './order-list.service.ts'
 import { setDeliveryReadiness, shipDelivery } from './order-shipment.service.ts'
 
+// A whole order is saved in one body: 20 000 lines with their ids, marks and texts run to megabytes.
+const big = { bodyLimit: 16 * 1024 * 1024 }
+
 export const orderRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, orderImportEndpoints.upload, ({ body }, ctx) => importOrders(ctx, body))
   route(app, platform, e.list, ({ query }, ctx) => listOrders(ctx, query))
   route(app, platform, e.defaults, ({ query }, ctx) => orderDefaults(ctx, query))
   route(app, platform, e.etaProposal, ({ body }, ctx) => proposeEta(ctx, body))
   route(app, platform, e.get, ({ params }, ctx) => getOrder(ctx, params.id))
-  route(app, platform, e.create, ({ body }, ctx) => createOrder(ctx, body))
-  route(app, platform, e.update, ({ params, body }, ctx) => updateOrder(ctx, params.id, body))
+  route(app, platform, e.create, ({ body }, ctx) => createOrder(ctx, body), big)
+  route(app, platform, e.update, ({ params, body }, ctx) => updateOrder(ctx, params.id, body), big)
   route(app, platform, e.remove, ({ params }, ctx) => deleteOrder(ctx, params.id))
   route(app, platform, e.act, ({ params, body }, ctx) => actOnOrder(ctx, params.id, body))
   route(app, platform, e.ship, ({ params, body }, ctx) =>

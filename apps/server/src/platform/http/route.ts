@@ -69,6 +69,8 @@ async function runAfterCommit(tasks: Array<() => Promise<void>>, request: Fastif
 export interface RouteOptions {
   // Per-address limit for public endpoints that send mail or test secrets.
   rateLimit?: { max: number; timeWindow: string }
+  // A JSON body larger than the server's default (an order of thousands of lines); larger is 413.
+  bodyLimit?: number
 }
 
 export function route<E extends AnyEndpoint>(
@@ -100,6 +102,7 @@ function addRoute<E extends AnyEndpoint>(
     url: endpoint.path,
     // The contract travels with the route, so the route table can be read back (buildApp's endpoints).
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // A caller without a valid token learns nothing else: 401 comes before the body is read or checked.
     ...(signedIn
       ? {

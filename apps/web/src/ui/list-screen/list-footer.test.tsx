@@ -4,8 +4,7 @@ import i18next from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import en from '../../app/locales/en.json'
-import sv from '../../app/locales/sv.json'
+import { loadCatalogues } from '../../lib/i18n/catalogues.ts'
 import { ListFooter } from './list-footer.tsx'
 
 // The total as a user reads it under a list, in the app's own catalogues.
@@ -13,7 +12,7 @@ async function totalText(meta: ListMeta, lng: Locale) {
   const i18n = i18next.createInstance()
   await i18n
     .use(initReactI18next)
-    .init({ lng, defaultNS: 'app', resources: { en: { app: en }, sv: { app: sv } } })
+    .init({ lng, defaultNS: 'app', resources: { [lng]: await loadCatalogues(lng) } })
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>

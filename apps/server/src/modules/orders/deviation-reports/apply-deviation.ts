@@ -18,17 +18,17 @@ const deliveryColumn = {
 // later change (409, nothing written).
 async function assertOriginals(tx: Tx, changes: ChangeRow[]) {
   const deliveryIds = [...new Set(changes.map((change) => change.deliveryId))]
-  const lineIds = changes.flatMap((change) => (change.lineId ? [change.lineId] : []))
-  const deliveries = await findDeliveries(tx, deliveryIds)
-  const lines = lineIds.length ? await findLines(tx, lineIds) : []
+  const lineIds = [...new Set(changes.flatMap((change) => (change.lineId ? [change.lineId] : [])))]
+  const deliveries = new Map((await findDeliveries(tx, deliveryIds)).map((row) => [row.id, row]))
+  const lines = new Map((lineIds.length ? await findLines(tx, lineIds) : []).map((row) => [row.id, row]))
   for (const change of changes) {
     if (change.field === 'qty' || change.field === 'price') {
-      const line = lines.find((candidate) => candidate.id === change.lineId)
+      const line = change.lineId ? lines.get(change.lineId) : undefined
       if (!line || !change.originalValue || !new Decimal(line[change.field]).eq(change.originalValue))
         throw conflict('deviations.orderChanged')
       continue
     }
-    const delivery = deliveries.find((candidate) => candidate.id === change.deliveryId)
+    const delivery = deliveries.get(change.deliveryId)
     if (!delivery || delivery[deliveryColumn[change.field]] !== change.originalValue)
       throw conflict('deviations.orderChanged')
   }

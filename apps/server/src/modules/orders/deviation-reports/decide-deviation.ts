@@ -23,7 +23,7 @@ import {
   type ReportRow,
   reportChanges,
   reportIdentifier,
-  updateChangeDecision,
+  updateChangeDecisions,
   updateReportStatus,
 } from './deviation-report.queries.ts'
 import { assertDeviationAction, assertOrderOpen } from './deviation-rules.ts'
@@ -53,8 +53,7 @@ async function settle(
   const now = new Date()
   const actor = { ...dctx.actor, side }
   const identifier = reportIdentifier(order.number, report.number)
-  for (const [changeId, decision] of verdicts)
-    await updateChangeDecision(tx, changeId, { decision, decidedAt: now, decidedByName: dctx.actor.name })
+  await updateChangeDecisions(tx, verdicts, { at: now, byName: dctx.actor.name })
   const accepted = changes.filter((change) => verdicts.get(change.id) === 'accepted')
   const current = await applyChanges(tx, order, accepted, actor, identifier)
   const updated = await updateReportStatus(tx, report.id, {
@@ -98,9 +97,10 @@ export async function decideReport(
   assertDeviationAction('decide', side, dctx.mayBuy, report, body.version)
   assertOrderOpen(order)
   const changes = await reportChanges(dctx.tx, report.id)
+  const byId = new Map(changes.map((change) => [change.id, change]))
   const verdicts = new Map<string, 'accepted' | 'rejected'>()
   for (const [index, verdict] of body.decisions.entries()) {
-    const change = changes.find((candidate) => candidate.id === verdict.change_id)
+    const change = byId.get(verdict.change_id)
     if (!change || verdicts.has(change.id))
       throw invalidField(
         `decisions.${index}.change_id`,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import type { OrderRow } from '../order.queries.ts'
 import { orderDeliveries, orderLines, orders } from '../order.table.ts'
@@ -24,12 +24,19 @@ export function listOrderLines(tx: Tx, orderId: string): Promise<LineRow[]> {
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
 }
 
+// Rows by id, one parameter however many ids (a report may name every line of an order).
 export function findDeliveries(tx: Tx, ids: string[]): Promise<DeliveryRow[]> {
-  return tx.select().from(orderDeliveries).where(inArray(orderDeliveries.id, ids))
+  return tx
+    .select()
+    .from(orderDeliveries)
+    .where(sql`${orderDeliveries.id} = any(${sql.param(ids)}::uuid[])`)
 }
 
 export function findLines(tx: Tx, ids: string[]): Promise<LineRow[]> {
-  return tx.select().from(orderLines).where(inArray(orderLines.id, ids))
+  return tx
+    .select()
+    .from(orderLines)
+    .where(sql`${orderLines.id} = any(${sql.param(ids)}::uuid[])`)
 }
 
 // The order's count of deliveries still waiting on a decision, kept in step with its reports.

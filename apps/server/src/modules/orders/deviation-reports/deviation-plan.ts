@@ -29,8 +29,8 @@ const fieldOrder: DeviationField[] = ['etd', 'eta', 'freight_mode', 'forwarder',
 // Turns what the proposer sent into the changes of a report, each with the order's value now. Values
 // equal to the current ones are left out; deliveries and lines must be the order's own.
 export async function planChanges(tx: Tx, order: OrderRow, input: ProposedChanges): Promise<PlannedChange[]> {
-  const deliveries = await listOrderDeliveries(tx, order.id)
-  const lines = await listOrderLines(tx, order.id)
+  const deliveries = new Map((await listOrderDeliveries(tx, order.id)).map((row) => [row.id, row]))
+  const lines = new Map((await listOrderLines(tx, order.id)).map((row) => [row.id, row]))
   const planned: PlannedChange[] = []
   const lists = new Map<TransportKind, Named[]>()
   const pick = async (kind: TransportKind, id: string | null, field: string) => {
@@ -43,7 +43,7 @@ export async function planChanges(tx: Tx, order: OrderRow, input: ProposedChange
 
   const seenDeliveries = new Set<string>()
   for (const [index, change] of input.deliveries.entries()) {
-    const delivery = deliveries.find((candidate) => candidate.id === change.delivery_id)
+    const delivery = deliveries.get(change.delivery_id)
     if (!delivery || seenDeliveries.has(delivery.id))
       throw invalidField(
         `deliveries.${index}.delivery_id`,
@@ -86,11 +86,11 @@ export async function planChanges(tx: Tx, order: OrderRow, input: ProposedChange
 
   const seenLines = new Set<string>()
   for (const [index, change] of input.lines.entries()) {
-    const line = lines.find((candidate) => candidate.id === change.line_id)
+    const line = lines.get(change.line_id)
     if (!line || seenLines.has(line.id))
       throw invalidField(`lines.${index}.line_id`, line ? 'deviations.duplicate' : 'deviations.unknownLine')
     seenLines.add(line.id)
-    const delivery = deliveries.find((candidate) => candidate.id === line.deliveryId)!
+    const delivery = deliveries.get(line.deliveryId)!
     const at = {
       deliveryId: delivery.id,
       deliveryPosition: delivery.position,

@@ -27,6 +27,12 @@ export async function loadReports(
   reportId?: string,
 ): Promise<DeviationReport[]> {
   const { reports, changes } = await findReportsWithChanges(tx, order.id, reportId)
+  const changesOf = new Map<string, typeof changes>()
+  for (const row of changes) {
+    const list = changesOf.get(row.change.reportId)
+    if (list) list.push(row)
+    else changesOf.set(row.change.reportId, [row])
+  }
   return reports.map((report) => ({
     id: report.id,
     order_id: order.id,
@@ -40,31 +46,29 @@ export async function loadReports(
     created_at: report.createdAt.toISOString(),
     decided_at: iso(report.decidedAt),
     decided_by_name: report.decidedByName,
-    changes: changes
-      .filter((row) => row.change.reportId === report.id)
-      .map(
-        (row): DeviationChange => ({
-          id: row.change.id,
-          delivery_id: row.change.deliveryId,
-          delivery_code: row.deliveryCode,
-          delivery_position: row.deliveryPosition,
-          line_id: row.change.lineId,
-          line_position: row.linePosition,
-          article_code: row.articleCode,
-          article_name: row.articleName,
-          field: row.change.field,
-          original_value: row.change.originalValue,
-          new_value: row.change.newValue,
-          original_label: row.change.originalLabel,
-          new_label: row.change.newLabel,
-          day_difference: row.change.dayDifference,
-          percent_difference: row.change.percentDifference,
-          beyond_tolerance: row.change.beyondTolerance,
-          decision: row.change.decision,
-          decided_at: iso(row.change.decidedAt),
-          decided_by_name: row.change.decidedByName,
-        }),
-      ),
+    changes: (changesOf.get(report.id) ?? []).map(
+      (row): DeviationChange => ({
+        id: row.change.id,
+        delivery_id: row.change.deliveryId,
+        delivery_code: row.deliveryCode,
+        delivery_position: row.deliveryPosition,
+        line_id: row.change.lineId,
+        line_position: row.linePosition,
+        article_code: row.articleCode,
+        article_name: row.articleName,
+        field: row.change.field,
+        original_value: row.change.originalValue,
+        new_value: row.change.newValue,
+        original_label: row.change.originalLabel,
+        new_label: row.change.newLabel,
+        day_difference: row.change.dayDifference,
+        percent_difference: row.change.percentDifference,
+        beyond_tolerance: row.change.beyondTolerance,
+        decision: row.change.decision,
+        decided_at: iso(row.change.decidedAt),
+        decided_by_name: row.change.decidedByName,
+      }),
+    ),
     allowed_actions: allowed(report),
     version: report.version,
   }))

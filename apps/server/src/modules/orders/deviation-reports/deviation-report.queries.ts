@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import { type ColumnMap, columnNames, inChunks, unnestRows } from '../../../platform/db/unnest.ts'
 import { orderDeliveries, orderLines } from '../order.table.ts'
 import { deviationChanges, deviationReports } from './deviation-report.table.ts'
 
@@ -91,16 +92,46 @@ export async function insertReport(tx: Tx, values: ReportValues): Promise<Report
   return report!
 }
 
-export function insertChanges(tx: Tx, values: ChangeValues[]): Promise<ChangeRow[]> {
-  return tx.insert(deviationChanges).values(values).returning()
+type NewChange = Omit<ChangeRow, 'id' | 'decidedByName'>
+const newChange: ColumnMap<NewChange> = {
+  companyId: deviationChanges.companyId,
+  reportId: deviationChanges.reportId,
+  orderId: deviationChanges.orderId,
+  position: deviationChanges.position,
+  deliveryId: deviationChanges.deliveryId,
+  lineId: deviationChanges.lineId,
+  field: deviationChanges.field,
+  originalValue: deviationChanges.originalValue,
+  newValue: deviationChanges.newValue,
+  originalLabel: deviationChanges.originalLabel,
+  newLabel: deviationChanges.newLabel,
+  dayDifference: deviationChanges.dayDifference,
+  percentDifference: deviationChanges.percentDifference,
+  beyondTolerance: deviationChanges.beyondTolerance,
+  decision: deviationChanges.decision,
+  decidedAt: deviationChanges.decidedAt,
 }
 
-export async function updateChangeDecision(
+// A report changes up to every line of an order: its changes go in bulk (unnest.ts).
+export async function insertChanges(tx: Tx, values: NewChange[]) {
+  const names = sql.raw(columnNames(newChange).join(', '))
+  await inChunks(values, (chunk) =>
+    tx.execute(sql`insert into ${deviationChanges} (${names}) select * from ${unnestRows(chunk, newChange)}`),
+  )
+}
+
+export async function updateChangeDecisions(
   tx: Tx,
-  changeId: string,
-  values: Pick<ChangeRow, 'decision' | 'decidedAt' | 'decidedByName'>,
+  verdicts: Map<string, 'accepted' | 'rejected'>,
+  decided: { at: Date; byName: string | null },
 ) {
-  await tx.update(deviationChanges).set(values).where(eq(deviationChanges.id, changeId))
+  const rows = [...verdicts].map(([id, decision]) => ({ id, decision }))
+  const columns = { id: deviationChanges.id, decision: deviationChanges.decision }
+  await inChunks(rows, (chunk) =>
+    tx.execute(sql`update ${deviationChanges} c set decision = v.decision,
+      decided_at = ${decided.at.toISOString()}::timestamptz, decided_by_name = ${decided.byName}
+      from ${unnestRows(chunk, columns)} where c.id = v.id`),
+  )
 }
 
 // Moves the report to a status and takes its version.

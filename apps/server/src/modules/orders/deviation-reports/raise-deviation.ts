@@ -15,6 +15,7 @@ import {
   insertReport,
   nextReportNumber,
   type ReportRow,
+  reportChanges,
   reportIdentifier,
 } from './deviation-report.queries.ts'
 import { assertOrderOpen } from './deviation-rules.ts'
@@ -63,7 +64,7 @@ export async function raiseDeviation(
     if (uniqueViolation(error)) throw conflict('deviations.pendingExists')
     throw error
   }
-  const changes = await insertChanges(
+  await insertChanges(
     tx,
     measured.map((change, position) => ({
       companyId: order.companyId,
@@ -86,7 +87,9 @@ export async function raiseDeviation(
   )
 
   await recordOrderHistory(tx, order, actor, { event: 'deviation_reported', reason: identifier })
-  const current = preApproved ? await applyChanges(tx, order, changes, actor, identifier) : order
+  const current = preApproved
+    ? await applyChanges(tx, order, await reportChanges(tx, report.id), actor, identifier)
+    : order
   await syncPendingDeviations(tx, order.id)
 
   tellCompanyAfterCommit(
