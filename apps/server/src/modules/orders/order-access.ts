@@ -12,8 +12,11 @@ export async function findOrderForActor(
 ): Promise<{ order: OrderRow; side: OrderSide }> {
   const order = await findOrder(tx, id)
   if (!order) throw notFound()
-  return { order, side: order.companyId === companyId ? 'buyer' : 'supplier' }
+  return { order, side: sideOf(order, companyId) }
 }
+
+export const sideOf = (order: OrderRow, companyId: string): OrderSide =>
+  order.companyId === companyId ? 'buyer' : 'supplier'
 
 // A change made from a stale copy of the order is refused: the user reloads and sees what changed.
 export function assertOrderVersion(order: OrderRow, version: number) {

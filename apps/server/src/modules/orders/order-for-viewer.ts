@@ -1,11 +1,12 @@
 import type { Order, OrderSide } from '@scm/contracts'
 import type { Tx } from '../../platform/db/database.ts'
+import { notFound } from '../../platform/errors/app-error.ts'
 import type { OrderRow } from './order.queries.ts'
-import { findOrderForActor } from './order-access.ts'
+import { sideOf } from './order-access.ts'
 import { allowedActions, type OrderViewer } from './order-allowed-actions.ts'
 import { findApplicableRule } from './order-authorization.queries.ts'
 import { orderApprovers } from './order-authorization.ts'
-import { loadOrderParts } from './order-parts.queries.ts'
+import { findOrderWithParts, loadOrderParts, type OrderParts } from './order-parts.queries.ts'
 import { toOrder } from './order-response.ts'
 
 // The whole order for one viewer, with what that viewer may do next.
@@ -14,8 +15,9 @@ export async function describeOrder(
   viewer: OrderViewer,
   order: OrderRow,
   side: OrderSide,
+  loaded?: OrderParts,
 ): Promise<Order> {
-  const parts = await loadOrderParts(tx, order, side)
+  const parts = loaded ?? (await loadOrderParts(tx, order, side))
   const waiting = side === 'buyer' && order.status === 'approval_required'
   const approvers = waiting ? await orderApprovers(tx, order) : []
   const ruleApplies =
@@ -30,6 +32,7 @@ export async function describeOrder(
 // For other order services (deviation reports, guest links): the order as the acting company sees it,
 // 404 when it may not.
 export async function loadOrder(tx: Tx, viewer: OrderViewer, id: string): Promise<Order> {
-  const { order, side } = await findOrderForActor(tx, viewer.companyId, id)
-  return describeOrder(tx, viewer, order, side)
+  const parts = await findOrderWithParts(tx, viewer.companyId, id)
+  if (!parts) throw notFound()
+  return describeOrder(tx, viewer, parts.order, sideOf(parts.order, viewer.companyId), parts)
 }
