@@ -57,7 +57,9 @@ export function ArticlePicker({
                 'label' in option && option.label.toLowerCase().includes(typed.trim().toLowerCase()),
             )
       }
-      nothingFoundMessage={t('form.noOptions')}
+      // "Nothing matches" only once the server has answered what is typed; until then the narrowed
+      // earlier answer may be empty for an article the server will offer.
+      nothingFoundMessage={answered ? t('form.noOptions') : t('loading')}
       {...props}
       data={data}
       searchValue={search}
