@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { is, type SQL, sql } from 'drizzle-orm'
+import { type PgColumn, PgEnumColumn, PgEnumObjectColumn } from 'drizzle-orm/pg-core'
 
 export type ColumnMap<T> = { [K in keyof T]-?: PgColumn }
 
@@ -22,7 +22,11 @@ export function unnestRows<K extends string>(
       const value = row[key]
       return value === null || value === undefined ? null : column.mapToDriverValue(value)
     })
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`
+    const type = sql.raw(`${column.getSQLType()}[]`)
+    // PGlite writes an array parameter by its type, and knows only the array types there were when it
+    // opened: an enum made by the migrations of a fresh database would go as "a,b". Text it knows.
+    const viaText = is(column, PgEnumColumn) || is(column, PgEnumObjectColumn)
+    return viaText ? sql`${sql.param(values)}::text[]::${type}` : sql`${sql.param(values)}::${type}`
   })
   const names = entries.map(([, column]) => column.name).join(', ')
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(alias)}(${sql.raw(names)})`
