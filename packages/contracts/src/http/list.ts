@@ -3,7 +3,11 @@ import { z } from 'zod'
 export const pageSizes = ['60', '100', '150', '200', 'all'] as const
 export const PageSize = z.enum(pageSizes)
 export type PageSize = z.infer<typeof PageSize>
-// "all" is still bounded: a list never returns more rows than this in one answer.
+// "all" is every row: the server reads and sends them in batches of this many, each in its own short
+// transaction, so neither its memory nor a database connection is held by the size of the list
+// (decision 0033).
+export const allRowsBatch = 1000
+// The most rows an answer that is not a list carries at once (the lines one price indexing previews).
 export const maxAllRows = 5000
 // Totals are exact up to this cap; above it the list gives an estimate ("about 52 000"), or "1 000+"
 // when the estimate is below what was counted (decision 0030).
@@ -40,5 +44,5 @@ export function listResponse<T extends z.ZodType>(item: T) {
 }
 
 export function pageLimit(perPage: PageSize): number {
-  return perPage === 'all' ? maxAllRows : Number(perPage)
+  return perPage === 'all' ? allRowsBatch : Number(perPage)
 }

@@ -1,4 +1,4 @@
-import { countCap, type ListMeta, type PageSize, pageLimit } from '@scm/contracts'
+import { allRowsBatch, countCap, type ListMeta, type PageSize, pageLimit } from '@scm/contracts'
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from './database.ts'
@@ -65,22 +65,26 @@ export function countCapped(tx: Tx, table: PgTable, where: SQL | undefined): Pro
 }
 
 // A list's page, then its capped total. A page that is not full tells the total itself (its offset
-// plus its rows), so most lists of most companies are never counted. One statement after the other:
-// a transaction's client runs them in turn anyway, and node-postgres 9 will refuse overlapping ones.
+// plus its rows), so most lists of most companies are never counted. A batch of "all" is not counted
+// either: the answer counts the rows it sends (no page size of the spec is a batch's size). One
+// statement after the other: a transaction's client runs them in turn anyway, and node-postgres 9 will
+// refuse overlapping ones.
 export async function pageWithTotal<R>(
   window: { limit: number; offset: number },
   page: PromiseLike<R[]>,
   count: () => Promise<ListTotal>,
 ): Promise<[R[], ListTotal]> {
   const found = await page
+  if (window.limit === allRowsBatch) return [found, exact(window.offset + found.length)]
   const beyondTheEnd = found.length === 0 && window.offset > 0
   if (found.length < window.limit && !beyondTheEnd) return [found, exact(window.offset + found.length)]
   return [found, await count()]
 }
 
+// "all" is read in batches: its `page` is the batch (see all-rows.ts).
 export function pageWindow(request: PageRequest): { limit: number; offset: number } {
   const limit = pageLimit(request.per_page)
-  return { limit, offset: request.per_page === 'all' ? 0 : (request.page - 1) * limit }
+  return { limit, offset: (request.page - 1) * limit }
 }
 
 export function listMeta(request: PageRequest, count: ListTotal): ListMeta {

@@ -18,6 +18,7 @@ import { inCompany } from '../db/tenant.ts'
 import { forbidden, unauthenticated } from '../errors/app-error.ts'
 import { receiveUpload } from '../files/receive-upload.ts'
 import { sendStoredFile } from '../files/send-file.ts'
+import { allRowsAnswer, wantsAllRows } from './all-rows.ts'
 import type { Platform, PublicContext, RequestContext } from './context.ts'
 
 type Input<E> =
@@ -140,6 +141,20 @@ function addRoute<E extends AnyEndpoint>(
       if (!signedIn) {
         if (request.validationError) throw request.validationError
         result = await (handler as Handler<AnyEndpoint>)(input, base as never)
+      } else if (wantsAllRows(endpoint, input.query)) {
+        const batch = (page: number) =>
+          callSignedIn(
+            platform,
+            endpoint,
+            request,
+            base,
+            { ...input, query: { ...input.query, page } },
+            handler as Handler<AnyEndpoint>,
+          )
+        const first = await batch(1)
+        await runAfterCommit(tasks, request)
+        reply.status(endpoint.status ?? 200).type('application/json; charset=utf-8')
+        return reply.send(allRowsAnswer(endpoint, first, batch, request.log))
       } else {
         result = await callSignedIn(platform, endpoint, request, base, input, handler as Handler<AnyEndpoint>)
       }

@@ -35,7 +35,7 @@ export function useListQuery<R>(
   })
 }
 
-// Every row of the current filter and sort, for the CSV export (per_page=all is capped by the server).
+// Every row of the current filter and sort, for the CSV export (the server streams "all": decision 0033).
 export function fetchAllRows<R>(endpoint: ListEndpoint, state: ListState, params?: Record<string, string>) {
   const query = toListQuery({ ...state, page: 1, perPage: 'all' })
   return callApi(endpoint, { params, query }) as Promise<ListResult<R>>

@@ -1,7 +1,7 @@
-import { type OrderSide, type PageSize, pageLimit, type ScheduledDelivery } from '@scm/contracts'
+import type { OrderSide, PageSize, ScheduledDelivery } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern } from '../../../platform/db/list.ts'
+import { likePattern, pageWindow } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import { allOf, cappedCount, partyNames, type Viewer, visibleOrders } from './view-scope.queries.ts'
 
@@ -83,8 +83,7 @@ export async function findDeliveryPage(
   where: SQL[],
   order: SQL,
 ) {
-  const limit = pageLimit(query.per_page)
-  const offset = query.per_page === 'all' ? 0 : (query.page - 1) * limit
+  const { limit, offset } = pageWindow(query)
   const data = await rows<DeliveryRow>(
     tx,
     // The page is chosen first and summed after, so a sort without an index sums no other rows.
