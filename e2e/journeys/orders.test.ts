@@ -32,6 +32,16 @@ describe('purchase orders: the supplier confirms in the app, the buyer administe
     await expect(row.textContent()).resolves.toContain(sv.sent)
     await expect(row.textContent()).resolves.toContain('Baltic Knit Ltd')
     await check(erik, 'order-list-sv')
+    // "Alla" answers every order, counted exactly (decision 0033).
+    await Promise.all([
+      erik.waitForResponse((response) => response.url().includes('per_page=all') && response.ok()),
+      erik
+        .getByTestId('list-per-page')
+        .click()
+        .then(() => erik.getByRole('option', { name: 'Alla' }).click()),
+    ])
+    const rows = erik.getByTestId('list-table').locator('tbody tr')
+    await expect(erik.getByTestId('list-total').textContent()).resolves.toBe(`${await rows.count()} rader`)
     await row.click()
     await erik.getByRole('heading', { level: 1, name: 'Order PO-000002' }).waitFor()
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
 import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type AllRowsFigures, allRowsFigures, allRowsRow } from './all-rows.ts'
 import { type BigOrderFigures, bigOrderFigures, bigOrderRow, seedWideOrder } from './big-orders.ts'
 import { type ListFigures, listRow, type Throughput, throughput, throughputRow, versusSql } from './timing.ts'
 
@@ -27,6 +28,8 @@ export interface OrderFigures {
   wideLines: number
   detailWide: ListFigures
   big: BigOrderFigures | null
+  // Every order of the 'all' view at once (per_page=all).
+  allRows: AllRowsFigures
 }
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -186,6 +189,8 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
       wideLines,
       detailWide,
       big: bigOrders ? await bigOrderFigures(app, token, db) : null,
+      // Last: the app listens on a port from here on.
+      allRows: await allRowsFigures(app.app, token, '/api/orders?filter[view]=all&per_page=all'),
     }
   } finally {
     await app.close()
@@ -213,6 +218,7 @@ export function orderRows(label: string, r: OrderFigures) {
     listRow(`search ${searchTerm}`, r.search),
     listRow(`detail ${linesPerDelivery * deliveriesPerOrder} lines`, r.detail),
     listRow(`detail ${r.wideLines} lines`, r.detailWide),
+    allRowsRow(r.allRows),
     ...(r.big
       ? [bigOrderRow('5 000 lines', r.big.oneDelivery), bigOrderRow('20 000 lines', r.big.fourDeliveries)]
       : []),

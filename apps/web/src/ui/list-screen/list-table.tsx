@@ -1,6 +1,7 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonRows } from './list-states.tsx'
 import type { ListColumn } from './list-types.ts'
@@ -47,6 +48,17 @@ function SortHeader({
   )
 }
 
+// The largest page size of the spec renders whole; "all" beyond it renders the rows in view.
+const windowedFrom = 200
+const estimatedRowHeight = 48
+
+const Spacer = ({ height }: { height: number }) =>
+  height > 0 ? (
+    <tr aria-hidden style={{ height }}>
+      <td style={{ padding: 0, border: 0 }} />
+    </tr>
+  ) : null
+
 export function ListTable<R>({
   columns,
   rows,
@@ -58,11 +70,43 @@ export function ListTable<R>({
   stale,
 }: ListTableProps<R>) {
   const { t } = useTranslation()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // "All" can be tens of thousands of rows (decision 0033): past the largest page size only the rows
+  // in view (and a few around them) are in the page, between spacers as tall as the rest.
+  const windowed = rows !== undefined && rows.length > windowedFrom
+  const virtualizer = useVirtualizer({
+    count: windowed ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 12,
+  })
+  const items = virtualizer.getVirtualItems()
+  const renderRow = (row: R, index?: number) => (
+    <Table.Tr
+      key={rowKey(row)}
+      data-index={index}
+      ref={index === undefined ? undefined : virtualizer.measureElement}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render ? column.render(row) : column.value(row)}</Table.Td>
+      ))}
+      {rowActions && (
+        // Actions must not also trigger the row's click.
+        <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          {rowActions(row)}
+        </Table.Td>
+      )}
+    </Table.Tr>
+  )
   const ariaSort = (field?: string) =>
     !field ? undefined : sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
   return (
     // The header stays in view while the rows scroll (spec §9: sticky table header).
-    <Table.ScrollContainer minWidth={640} maxHeight="calc(100dvh - 260px)" type="native">
+    <Table.ScrollContainer ref={scrollRef} minWidth={640} maxHeight="calc(100dvh - 260px)" type="native">
       <Table
         stickyHeader
         highlightOnHover={Boolean(onRowClick)}
@@ -90,31 +134,14 @@ export function ListTable<R>({
         <Table.Tbody style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {rows === undefined ? (
             <SkeletonRows columns={columns.length + (rowActions ? 1 : 0)} />
+          ) : windowed ? (
+            <>
+              <Spacer height={items[0]?.start ?? 0} />
+              {items.map((item) => renderRow(rows[item.index]!, item.index))}
+              <Spacer height={virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)} />
+            </>
           ) : (
-            rows.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>
-                    {column.render ? column.render(row) : column.value(row)}
-                  </Table.Td>
-                ))}
-                {rowActions && (
-                  // Actions must not also trigger the row's click.
-                  <Table.Td
-                    onClick={(event) => event.stopPropagation()}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  >
-                    {rowActions(row)}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))
+            rows.map((row) => renderRow(row))
           )}
         </Table.Tbody>
       </Table>
