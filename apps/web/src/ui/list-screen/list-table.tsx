@@ -48,6 +48,41 @@ function SortHeader({
   )
 }
 
+// One row; a windowed row (`index`) reports its height as it renders (`measure`).
+function ListRow<R>({
+  row,
+  columns,
+  onRowClick,
+  rowActions,
+  index,
+  measure,
+}: Pick<ListTableProps<R>, 'columns' | 'onRowClick' | 'rowActions'> & {
+  row: R
+  index?: number
+  measure?: (element: HTMLTableRowElement | null) => void
+}) {
+  return (
+    <Table.Tr
+      data-index={index}
+      ref={measure}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render ? column.render(row) : column.value(row)}</Table.Td>
+      ))}
+      {rowActions && (
+        // Actions must not also trigger the row's click.
+        <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          {rowActions(row)}
+        </Table.Td>
+      )}
+    </Table.Tr>
+  )
+}
+
 // The largest page size of the spec renders whole; "all" beyond it renders the rows in view.
 const windowedFrom = 200
 const estimatedRowHeight = 48
@@ -82,25 +117,15 @@ export function ListTable<R>({
   })
   const items = virtualizer.getVirtualItems()
   const renderRow = (row: R, index?: number) => (
-    <Table.Tr
+    <ListRow
       key={rowKey(row)}
-      data-index={index}
-      ref={index === undefined ? undefined : virtualizer.measureElement}
-      onClick={onRowClick ? () => onRowClick(row) : undefined}
-      onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
-      tabIndex={onRowClick ? 0 : undefined}
-      style={onRowClick ? { cursor: 'pointer' } : undefined}
-    >
-      {columns.map((column) => (
-        <Table.Td key={column.key}>{column.render ? column.render(row) : column.value(row)}</Table.Td>
-      ))}
-      {rowActions && (
-        // Actions must not also trigger the row's click.
-        <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-          {rowActions(row)}
-        </Table.Td>
-      )}
-    </Table.Tr>
+      row={row}
+      columns={columns}
+      onRowClick={onRowClick}
+      rowActions={rowActions}
+      index={index}
+      measure={index === undefined ? undefined : virtualizer.measureElement}
+    />
   )
   const ariaSort = (field?: string) =>
     !field ? undefined : sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
