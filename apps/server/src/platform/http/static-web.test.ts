@@ -60,6 +60,24 @@ describe('web build', () => {
     expect((await get('/assets/x.js.gz', 'gzip')).statusCode).toBe(404)
   })
 
+  it('answers a missing file, index.html by name and a path out of the build with no file', async () => {
+    const missing = await get('/assets/gone-1234.js')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ code: 'errors.notFound' })
+    expect((await get('/index.html')).statusCode).toBe(404)
+    // Outside the build there is no file: at most the page itself.
+    for (const url of [
+      '/assets/../../etc/hostname',
+      '/%2e%2e/%2e%2e/etc/hostname',
+      '/assets/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode === 200 ? response.body : '', url).toMatch(/^$|<p>Supplyflow<\/p>/)
+    }
+    expect((await get('/assets/x.js?v=2')).statusCode).toBe(200)
+    expect((await get('/')).body).toContain('<p>Supplyflow</p>')
+  })
+
   it('compresses index.html as it sends it, each copy with its own nonce', async () => {
     const response = await get('/orders', 'br')
     expect(response.statusCode).toBe(200)
