@@ -2,7 +2,7 @@ import { type EtaScheduleQuery, type EtaScheduleRow, inboundStatuses } from '@sc
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
-import { pageWindow } from '../../../platform/db/list.ts'
+import { pageWindow, pageWithTotal } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import { deliveryConditions } from './scheduled-delivery.queries.ts'
 import { allOf, cappedCount, sortBy, type Viewer } from './view-scope.queries.ts'
@@ -35,9 +35,11 @@ export async function findEtaSchedule(tx: Tx, viewer: Viewer, query: z.output<ty
     sql`d.eta, lower(d.warehouse_name), d.warehouse_id`,
   )
   const { limit, offset } = pageWindow(query)
-  const data = await rows<EtaScheduleRow>(
-    tx,
-    sql`select d.warehouse_id, d.warehouse_name, d.eta::text as eta, count(*)::int as deliveries,
+  const [data, count] = await pageWithTotal(
+    { limit, offset },
+    rows<EtaScheduleRow>(
+      tx,
+      sql`select d.warehouse_id, d.warehouse_name, d.eta::text as eta, count(*)::int as deliveries,
           coalesce(trim_scale(sum(t.qty)), 0)::text as total_qty,
           (array_agg(d.code order by d.code))[1:${codesShown}] as codes
         from order_deliveries d join orders o on o.id = d.order_id
@@ -46,7 +48,8 @@ export async function findEtaSchedule(tx: Tx, viewer: Viewer, query: z.output<ty
         group by d.eta, d.warehouse_id, d.warehouse_name
         order by ${order}
         limit ${limit} offset ${offset}`,
+    ),
+    () => cappedCount(tx, grouped),
   )
-  const count = await cappedCount(tx, grouped)
   return { rows: data, count }
 }

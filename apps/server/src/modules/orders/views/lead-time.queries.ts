@@ -2,7 +2,7 @@ import type { LeadTimeQuery, LeadTimeRow } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern, pageWindow } from '../../../platform/db/list.ts'
+import { likePattern, pageWindow, pageWithTotal } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import {
   allOf,
@@ -64,9 +64,11 @@ export async function findLeadTimes(
       : sql`o.company_id, o.supplier_company_id`,
   )
   const { limit, offset } = pageWindow(query)
-  const data = await rows<Omit<LeadTimeRow, 'key'>>(
-    tx,
-    sql`select ${party} as partner_company_id, ${partnerName} as partner_name,
+  const [data, count] = await pageWithTotal(
+    { limit, offset },
+    rows<Omit<LeadTimeRow, 'key'>>(
+      tx,
+      sql`select ${party} as partner_company_id, ${partnerName} as partner_name,
           ${byArticle ? sql`l.article_id, l.article_code, l.article_name,` : sql`null::uuid as article_id, null as article_code, null as article_name,`}
           ${byArticle ? sql`case when o.company_id = ${viewer.companyId} then a.lead_time_days end` : sql`null::int`} as article_lead_time_days,
           count(distinct d.id)::int as deliveries,
@@ -76,7 +78,8 @@ export async function findLeadTimes(
           ${averageDays(sql`d.requested_eta`)} as requested_eta_days
         ${from_} where ${where} ${groupBy}
         order by ${order} limit ${limit} offset ${offset}`,
+    ),
+    () => cappedCount(tx, sql`${from_} where ${where} ${groupBy}`),
   )
-  const count = await cappedCount(tx, sql`${from_} where ${where} ${groupBy}`)
   return { rows: data, count }
 }

@@ -2,7 +2,7 @@ import type { ArticleMargin, ArticleMarginQuery } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern, pageWindow } from '../../../platform/db/list.ts'
+import { likePattern, pageWindow, pageWithTotal } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import { ratesCte } from '../../company-settings/index.ts'
 import { marginOrders, marginPercent, netLineValue } from './margin-scope.queries.ts'
@@ -29,9 +29,11 @@ export async function findArticleMargins(
   const { limit, offset } = pageWindow(query)
   const salesPrice = sql`(p.sales_price * rs.factor)`
   const sales = sql`(s.converted_qty * ${salesPrice})`
-  const data = await rows<ArticleMargin>(
-    tx,
-    sql`with ${ratesCte(companyId, reporting)}
+  const [data, count] = await pageWithTotal(
+    { limit, offset },
+    rows<ArticleMargin>(
+      tx,
+      sql`with ${ratesCte(companyId, reporting)}
       select p.article_id, p.code, p.name, p.sku, ${reporting} as reporting_currency, s.orders,
         trim_scale(s.qty)::text as qty,
         case when s.converted_qty > 0 then round(s.cost / s.converted_qty, 4)::text end as average_purchase_price,
@@ -58,7 +60,8 @@ export async function findArticleMargins(
         where l.article_id = p.article_id and ${ordered}
       ) s
       order by p.ordinal`,
+    ),
+    () => cappedCount(tx, sql`from articles a where ${where}`),
   )
-  const count = await cappedCount(tx, sql`from articles a where ${where}`)
   return { rows: data, count }
 }

@@ -2,7 +2,7 @@ import type { OrderMargin, OrderMarginQuery } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern, pageWindow } from '../../../platform/db/list.ts'
+import { likePattern, pageWindow, pageWithTotal } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import { ratesCte } from '../../company-settings/index.ts'
 import { marginOrders, marginPercent } from './margin-scope.queries.ts'
@@ -31,9 +31,11 @@ export async function findOrderMargins(
   const priced = sql`a.sales_price is not null and rs.factor is not null`
   const discount = sql`(1 - p.discount_percent / 100)`
   const cost = sql`(s.priced_gross * ${discount} * ro.factor)`
-  const data = await rows<OrderMargin>(
-    tx,
-    sql`with ${ratesCte(companyId, reporting)}
+  const [data, count] = await pageWithTotal(
+    { limit, offset },
+    rows<OrderMargin>(
+      tx,
+      sql`with ${ratesCte(companyId, reporting)}
       select p.order_id, p.number, p.status, p.supplier_company_id, p.supplier_name, p.currency,
         p.created_at, ${reporting} as reporting_currency,
         round(s.gross * ${discount}, 2)::text as purchase_value,
@@ -62,7 +64,8 @@ export async function findOrderMargins(
         where l.order_id = p.order_id
       ) s
       order by p.ordinal`,
+    ),
+    () => cappedCount(tx, sql`from orders o where ${where}`),
   )
-  const count = await cappedCount(tx, sql`from orders o where ${where}`)
   return { rows: data, count }
 }

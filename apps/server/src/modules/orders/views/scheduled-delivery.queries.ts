@@ -1,7 +1,7 @@
 import type { OrderSide, PageSize, ScheduledDelivery } from '@scm/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
-import { likePattern, pageWindow } from '../../../platform/db/list.ts'
+import { likePattern, pageWindow, pageWithTotal } from '../../../platform/db/list.ts'
 import { rows } from '../../../platform/db/rows.ts'
 import { allOf, cappedCount, partyNames, type Viewer, visibleOrders } from './view-scope.queries.ts'
 
@@ -84,10 +84,12 @@ export async function findDeliveryPage(
   order: SQL,
 ) {
   const { limit, offset } = pageWindow(query)
-  const data = await rows<DeliveryRow>(
-    tx,
-    // The page is chosen first and summed after, so a sort without an index sums no other rows.
-    sql`select p.*, t.total_qty, t.total_value from (
+  const [data, count] = await pageWithTotal(
+    { limit, offset },
+    rows<DeliveryRow>(
+      tx,
+      // The page is chosen first and summed after, so a sort without an index sums no other rows.
+      sql`select p.*, t.total_qty, t.total_value from (
         select d.id, d.order_id, o.number as order_number, d.code,
           case when o.company_id = ${viewer.companyId} then 'buyer' else 'supplier' end as side,
           o.status, o.company_id as buyer_company_id, o.supplier_company_id, ${partyNames(viewer.companyId, viewer.companyName)},
@@ -99,7 +101,8 @@ export async function findDeliveryPage(
         limit ${limit} offset ${offset}
       ) p ${deliveryTotals}
       order by p.ordinal`,
+    ),
+    () => cappedCount(tx, deliveriesFrom(where)),
   )
-  const count = await cappedCount(tx, deliveriesFrom(where))
   return { rows: data, count }
 }
