@@ -15,6 +15,7 @@ import { partnersModule } from './partners/partners.module.ts'
 import { priceListsModule } from './price-lists/price-lists.module.ts'
 import { projectsModule } from './projects/projects.module.ts'
 import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
+import { quotationsModule } from './quotations/quotations.module.ts'
 import { rolesModule } from './roles/roles.module.ts'
 import { stylesModule } from './styles/styles.module.ts'
 import { userGroupsModule } from './user-groups/user-groups.module.ts'
@@ -44,4 +45,5 @@ export const modules: ModuleManifest[] = [
   priceListsModule,
   projectsModule,
   ordersModule,
+  quotationsModule,
 ]

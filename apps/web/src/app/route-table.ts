@@ -14,6 +14,7 @@ import { orderViewRoutes } from '../features/orders/views/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
+import { quotationRoutes } from '../features/quotations/routes/quotation-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...orderRoutes,
   ...deviationRoutes,
   ...orderViewRoutes,
+  ...quotationRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -8,6 +8,8 @@ import {
   type SelectProps,
   Switch,
   type SwitchProps,
+  TagsInput,
+  type TagsInputProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core'
@@ -122,6 +124,20 @@ export function FormMultiSelect<V extends FieldValues>({ form, name, ...props }:
   const { field, error } = useBound(form, name)
   return (
     <MultiSelect
+      {...props}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  )
+}
+
+// Values the user types (a select criterion's options), each kept as typed.
+export function FormTagsInput<V extends FieldValues>({ form, name, ...props }: Bound<V, TagsInputProps>) {
+  const { field, error } = useBound(form, name)
+  return (
+    <TagsInput
       {...props}
       value={field.value ?? []}
       onChange={field.onChange}

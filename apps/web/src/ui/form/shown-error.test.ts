@@ -36,4 +36,21 @@ describe('shownError', () => {
   it("shows the server's refusal of a row at once", () => {
     expect(show('suppliers.0.supplier_id', { type: 'server' })).toBe('This field is required')
   })
+
+  // react-hook-form's form state re-renders a field only for what its last render read: a row field
+  // that read nothing but its (absent) error never saw the submit that refused it.
+  it('reads the submit and touch flags even while the field has no error', () => {
+    const read: string[] = []
+    const quiet = { errors: {}, touchedFields: {}, isSubmitted: false }
+    const watched = new Proxy(quiet, {
+      get: (target, key: string) => {
+        read.push(key)
+        return target[key as keyof typeof quiet]
+      },
+    })
+    expect(
+      shownError<FieldValues>({ errorOf: () => undefined }, 'suppliers.0.supplier_id', watched),
+    ).toBeUndefined()
+    expect(read.sort()).toEqual(['errors', 'isSubmitted', 'touchedFields'])
+  })
 })

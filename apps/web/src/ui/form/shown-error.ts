@@ -10,8 +10,11 @@ export function shownError<V extends FieldValues>(
   name: Path<V>,
   state: Pick<FormState<V>, 'errors' | 'touchedFields' | 'isSubmitted'>,
 ) {
+  // Read before anything is decided: react-hook-form's form state follows only what a render reads, and
+  // a row field read no further while it had no error would miss the submit that refuses it.
+  const { errors, touchedFields, isSubmitted } = state
   const error = form.errorOf(name)
   if (!error || !inRow(name)) return error
-  const byServer = (get(state.errors, name) as FieldError | undefined)?.type === 'server'
-  return get(state.touchedFields, name) || state.isSubmitted || byServer ? error : undefined
+  const byServer = (get(errors, name) as FieldError | undefined)?.type === 'server'
+  return get(touchedFields, name) || isSubmitted || byServer ? error : undefined
 }

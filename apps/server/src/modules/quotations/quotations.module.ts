@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { seedQuotations } from './quotations.seed.ts'
+import { quotationTemplateRoutes } from './templates/quotation-template.routes.ts'
+
+export const quotationsModule: ModuleManifest = {
+  name: 'quotations',
+  routes: [quotationTemplateRoutes],
+  seed: seedQuotations,
+}
