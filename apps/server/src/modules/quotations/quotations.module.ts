@@ -1,9 +1,10 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { quotationRoutes } from './quotation.routes.ts'
 import { seedQuotations } from './quotations.seed.ts'
 import { quotationTemplateRoutes } from './templates/quotation-template.routes.ts'
 
 export const quotationsModule: ModuleManifest = {
   name: 'quotations',
-  routes: [quotationTemplateRoutes],
+  routes: [quotationTemplateRoutes, quotationRoutes],
   seed: seedQuotations,
 }

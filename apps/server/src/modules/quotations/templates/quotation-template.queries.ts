@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import { isActiveRowOf } from '../../../platform/db/references.ts'
 import { quotationTemplateCriteria, quotationTemplates } from './quotation-template.table.ts'
 
 export type TemplateRow = typeof quotationTemplates.$inferSelect
@@ -77,3 +78,7 @@ export const updateTemplateAt = async (
 
 export const deleteTemplate = (tx: Tx, companyId: string, id: string) =>
   tx.delete(quotationTemplates).where(owned(companyId, id))
+
+// A quotation starts from an active template of the buyer's.
+export const isActiveTemplateOf = (tx: Tx, companyId: string, id: string) =>
+  isActiveRowOf(tx, quotationTemplates, companyId, id)

@@ -1,0 +1,96 @@
+import { quotationStatuses } from '@scm/contracts'
+import { date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
+import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
+import { articleKey } from '../articles/keys.ts'
+import { projectKey } from '../projects/keys.ts'
+import { criterionColumns } from './criterion.table.ts'
+import { quotationTemplates } from './templates/quotation-template.table.ts'
+
+export const quotationStatusEnum = pgEnum('quotation_status', quotationStatuses)
+
+// Spec §3 Quotation: the buyer's request for quotation; company_id is the buyer.
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    // Per buyer, sequential (quotation_counters), e.g. RFQ-000042.
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    reference: text('reference'),
+    status: quotationStatusEnum('status').notNull().default('draft'),
+    templateId: uuid('template_id').references(() => quotationTemplates.id),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(projectKey),
+    // The last day suppliers answer on; the day the goods are needed.
+    deadline: date('deadline'),
+    dueDate: date('due_date'),
+    currency: text('currency').notNull(),
+    budget: numeric('budget', { precision: 14, scale: 2 }),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('quotations_company_number_unique').on(t.companyId, t.number),
+    index('quotations_company_status_idx').on(t.companyId, t.status, t.updatedAt),
+    companyPolicy('quotations'),
+  ],
+).enableRLS()
+
+// The criteria of one quotation, copied from its template and edited there (decision 0034).
+export const quotationCriteria = pgTable(
+  'quotation_criteria',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    ...criterionColumns(),
+  },
+  (t) => [
+    index('quotation_criteria_quotation_idx').on(t.quotationId, t.position),
+    companyPolicy('quotation_criteria'),
+  ],
+).enableRLS()
+
+// What is asked for. The article's code and name are copied: the supplier reads the quotation, not the
+// buyer's articles.
+export const quotationItems = pgTable(
+  'quotation_items',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    articleId: uuid('article_id').notNull().references(articleKey),
+    articleCode: text('article_code').notNull(),
+    articleName: text('article_name').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    targetPrice: numeric('target_price', { precision: 14, scale: 4 }),
+    note: text('note'),
+  },
+  (t) => [
+    index('quotation_items_quotation_idx').on(t.quotationId, t.position),
+    companyPolicy('quotation_items'),
+  ],
+).enableRLS()
+
+// The next quotation number of each buyer, as order_counters does for orders.
+export const quotationCounters = pgTable(
+  'quotation_counters',
+  {
+    companyId: companyId()
+      .primaryKey()
+      .references(() => companies.id),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  () => [companyPolicy('quotation_counters')],
+).enableRLS()

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { Id, Timestamp, Version } from '../http/common.ts'
+import { optionalId } from '../http/crud-endpoints.ts'
+import { optionalDecimal, optionalText, positiveDecimal } from '../http/fields.ts'
+import { listQuery } from '../http/list.ts'
+import { Currency } from '../master-data/trade-terms.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
+import { Criterion, CriterionBody, checkCriterionNames, maxCriteria } from './criterion.ts'
+
+// A request for quotation is drafted by the buyer, then in progress with its suppliers until one is
+// awarded or the buyer closes it.
+export const quotationStatuses = ['draft', 'in-progress', 'awarded', 'closed'] as const
+export const QuotationStatus = z.enum(quotationStatuses)
+export type QuotationStatus = z.infer<typeof QuotationStatus>
+
+// What is asked for: an article of the buyer's with a quantity and, optionally, the price it aims at.
+export const QuotationItem = z.object({
+  id: Id,
+  article_id: Id,
+  article_code: z.string(),
+  article_name: z.string(),
+  quantity: z.string(),
+  target_price: z.string().nullable(),
+  note: z.string().nullable(),
+})
+export type QuotationItem = z.infer<typeof QuotationItem>
+
+export const QuotationSummary = z.object({
+  id: Id,
+  number: z.string(),
+  name: z.string(),
+  reference: z.string().nullable(),
+  status: QuotationStatus,
+  assignee_id: Id.nullable(),
+  assignee_name: z.string().nullable(),
+  project_id: Id.nullable(),
+  deadline: IsoDate.nullable(),
+  due_date: IsoDate.nullable(),
+  currency: Currency,
+  budget: z.string().nullable(),
+  criteria_count: z.number().int(),
+  item_count: z.number().int(),
+  updated_at: Timestamp,
+  version: z.number().int(),
+})
+export type QuotationSummary = z.infer<typeof QuotationSummary>
+
+export const Quotation = QuotationSummary.extend({
+  template_id: Id.nullable(),
+  description: z.string().nullable(),
+  criteria: z.array(Criterion),
+  items: z.array(QuotationItem),
+})
+export type Quotation = z.infer<typeof Quotation>
+
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), IsoDate.nullable()).default(null)
+
+// The general step: what the request is, who handles it, by when suppliers answer and goods are due.
+const generalFields = {
+  name: z.string().trim().min(1).max(120),
+  reference: optionalText(60),
+  assignee_id: optionalId,
+  project_id: optionalId,
+  deadline: optionalDate,
+  due_date: optionalDate,
+  currency: Currency,
+  budget: optionalDecimal(12, 2),
+  description: optionalText(4000),
+}
+
+const dueAfterDeadline = (
+  body: { deadline: string | null; due_date: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.deadline && body.due_date && body.due_date < body.deadline)
+    ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'quotations.dueBeforeDeadline' })
+}
+
+// A new quotation may start from a template, whose criteria it copies.
+export const QuotationBody = z
+  .strictObject({ ...generalFields, template_id: optionalId })
+  .superRefine(dueAfterDeadline)
+export type QuotationBody = z.input<typeof QuotationBody>
+export const UpdateQuotationBody = z
+  .strictObject({ ...generalFields, version: Version })
+  .superRefine(dueAfterDeadline)
+export type UpdateQuotationBody = z.input<typeof UpdateQuotationBody>
+
+export const QuotationCriteriaBody = z
+  .strictObject({ criteria: z.array(CriterionBody).max(maxCriteria), version: Version })
+  .superRefine((body, ctx) => checkCriterionNames(body.criteria, ctx))
+export type QuotationCriteriaBody = z.input<typeof QuotationCriteriaBody>
+
+export const maxQuotationItems = 500
+
+export const QuotationItemsBody = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        article_id: Id,
+        quantity: positiveDecimal(9, 3),
+        target_price: optionalDecimal(10, 4),
+        note: optionalText(500),
+      }),
+    )
+    .max(maxQuotationItems),
+  version: Version,
+})
+export type QuotationItemsBody = z.input<typeof QuotationItemsBody>
+
+export const QuotationListQuery = listQuery(['number', 'name', 'deadline', 'due_date', 'updated_at'], {
+  status: QuotationStatus,
+  project_id: Id,
+  assignee_id: Id,
+})

@@ -1,0 +1,74 @@
+import { IdParams } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import { MessageBody } from '../http/errors.ts'
+import { listResponse } from '../http/list.ts'
+import {
+  Quotation,
+  QuotationBody,
+  QuotationCriteriaBody,
+  QuotationItemsBody,
+  QuotationListQuery,
+  QuotationSummary,
+  UpdateQuotationBody,
+} from './quotation.contract.ts'
+
+const read = 'list.quotations' as const
+const write = 'create.quotation' as const
+
+// The buyer's side of a quotation: the draft is saved step by step (spec §2.10), each step under the
+// quotation's one version.
+export const quotationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/quotations',
+    permission: read,
+    query: QuotationListQuery,
+    response: listResponse(QuotationSummary),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/quotations/:id',
+    permission: read,
+    params: IdParams,
+    response: Quotation,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/quotations',
+    permission: write,
+    body: QuotationBody,
+    response: Quotation,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/quotations/:id',
+    permission: write,
+    params: IdParams,
+    body: UpdateQuotationBody,
+    response: Quotation,
+  }),
+  saveCriteria: defineEndpoint({
+    method: 'PUT',
+    path: '/quotations/:id/criteria',
+    permission: write,
+    params: IdParams,
+    body: QuotationCriteriaBody,
+    response: Quotation,
+  }),
+  saveItems: defineEndpoint({
+    method: 'PUT',
+    path: '/quotations/:id/items',
+    permission: write,
+    params: IdParams,
+    body: QuotationItemsBody,
+    response: Quotation,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/quotations/:id',
+    permission: write,
+    params: IdParams,
+    response: MessageBody,
+  }),
+}
