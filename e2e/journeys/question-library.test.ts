@@ -83,6 +83,15 @@ describe('question library', () => {
     await anna.getByRole('row', { name: /REACH/ }).waitFor({ state: 'detached' })
     await check(anna, 'question-search-sv')
 
+    // Retired first, as a question in use would be; then, unused, deleted.
+    await row(anna).getByTestId('row-menu').click()
+    await anna.getByRole('menuitem', { name: 'Inaktivera' }).click()
+    const retire = anna.getByRole('dialog', { name: 'Inaktivera frågan?' })
+    await retire.getByText('men kan inte bifogas nya', { exact: false }).waitFor()
+    await retire.getByRole('button', { name: 'Inaktivera' }).click()
+    await anna.getByText('Frågan har inaktiverats').waitFor()
+    await anna.getByRole('row', { name: /Kan ni leverera.*Inaktiv/ }).waitFor()
+
     await row(anna).getByTestId('row-menu').click()
     await anna.getByRole('menuitem', { name: 'Ta bort' }).click()
     const confirm = anna.getByRole('dialog', { name: 'Ta bort frågan?' })
@@ -101,6 +110,16 @@ describe('question library', () => {
     await openLibrary(lina, 'Question library')
     await lina.getByText('Nothing to display').waitFor()
     await expect(lina.getByText('minimum order quantity', { exact: false }).count()).resolves.toBe(0)
+    await check(lina, 'question-library-empty-en')
+    // The list says so when it cannot load, and loads again when asked to.
+    const list = '**/api/question-library?**'
+    await lina.route(list, (request) => request.abort())
+    await lina.reload()
+    await lina.getByTestId('list-error').getByText('The list could not be loaded').waitFor()
+    await check(lina, 'question-library-error-en')
+    await lina.unroute(list)
+    await lina.getByRole('button', { name: 'Try again' }).click()
+    await lina.getByText('Nothing to display').waitFor()
     await lina.getByTestId('create-question').click()
     await lina.getByRole('dialog', { name: 'New question' }).getByRole('button', { name: 'Save' }).click()
     await lina.getByText('This field is required').first().waitFor()
