@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { type QuestionRow, questionCategories, questionListSource } from './question.queries.ts'
 
-export const toQuestion = (row: QuestionRow): Question => ({
+const toQuestion = (row: QuestionRow): Question => ({
   id: row.id,
   question: row.question,
   answer: row.answer,
