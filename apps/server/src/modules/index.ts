@@ -14,6 +14,7 @@ import { paramsModule } from './params/params.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
 import { priceListsModule } from './price-lists/price-lists.module.ts'
 import { projectsModule } from './projects/projects.module.ts'
+import { questionLibraryModule } from './question-library/question-library.module.ts'
 import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
 import { quotationsModule } from './quotations/quotations.module.ts'
 import { rolesModule } from './roles/roles.module.ts'
@@ -44,6 +45,7 @@ export const modules: ModuleManifest[] = [
   partnersModule,
   priceListsModule,
   projectsModule,
+  questionLibraryModule,
   ordersModule,
   quotationsModule,
 ]

@@ -14,6 +14,7 @@ import { orderViewRoutes } from '../features/orders/views/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
+import { questionLibraryRoutes } from '../features/question-library/routes/question-library-routes.ts'
 import { quotationRoutes } from '../features/quotations/routes/quotation-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
@@ -42,6 +43,7 @@ export { guestLinkRoutes, guestOrderRoutes, landingRoutes, resetPasswordRoutes, 
 export const appRoutes: RouteObject[] = withPermissions([
   startRoute,
   ...projectRoutes,
+  ...questionLibraryRoutes,
   ...accountRoutes,
   ...notificationRoutes,
   ...adminRoutes,

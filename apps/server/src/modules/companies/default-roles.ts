@@ -9,6 +9,8 @@ const purchaser: Permission[] = [
   'list.orders',
   'list.quotations',
   'create.quotation',
+  // The questions a purchaser attaches to a request for quotation.
+  'manage.faq',
   'list.products',
   'list.box.types',
   'list.packing.instructions',

@@ -6,7 +6,10 @@ import { Link } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 
 // The sourcing libraries of spec §2.1 are not in the navbar: the quotation screens lead to them.
-const libraries = [{ key: 'templates', to: '/quotation-templates' }] as const
+const libraries = [
+  { key: 'templates', to: '/quotation-templates' },
+  { key: 'questions', to: '/question-library' },
+] as const
 
 export function LibraryLinks() {
   const { t } = useTranslation('quotations')
