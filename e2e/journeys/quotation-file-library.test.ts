@@ -101,7 +101,7 @@ describe('quotation file library', () => {
     await anna.context().close()
   })
 
-  it('reads in English, with a document open', async () => {
+  it('reads in English: a version re-dated, a folder renamed and deleted', async () => {
     const anna = await app.newPage()
     await signIn(anna, 'admin@nordic.demo')
     await anna.waitForURL('**/dashboard')
@@ -110,11 +110,37 @@ describe('quotation file library', () => {
     await anna.getByRole('row', { name: /Packaging guide.*Expired/ }).waitFor()
     await check(anna, 'file-library-en')
     await anna.getByRole('row', { name: /Restricted substances list/ }).click()
-    const versions = anna
-      .getByRole('dialog', { name: 'Restricted substances list' })
-      .getByTestId('library-versions')
+    const drawer = anna.getByRole('dialog', { name: 'Restricted substances list' })
+    const versions = drawer.getByTestId('library-versions')
     await versions.getByRole('row', { name: /1.*2025-12-31.*Expired/ }).waitFor()
     await check(anna, 'file-library-document-en')
+
+    // The first version was in fact valid a year longer: its validity is changed, and it is no longer expired.
+    await versions.getByRole('button', { name: 'Change the validity of version 1' }).click()
+    const validity = anna.getByRole('dialog', { name: 'Validity of version 1' })
+    await validity.getByLabel(/^Valid to/).fill('2026-12-31')
+    await check(anna, 'file-library-validity-en')
+    await validity.getByTestId('save-validity').click()
+    await validity.waitFor({ state: 'hidden' })
+    await versions.getByRole('row', { name: /^1.*2026-12-31/ }).waitFor()
+    await expect(versions.getByText('Expired').count()).resolves.toBe(0)
+    await drawer.getByRole('button', { name: 'Close' }).click()
+    await drawer.waitFor({ state: 'hidden' })
+
+    // The empty folder of the Swedish story is renamed, then deleted after confirming.
+    const folders = anna.getByTestId('library-folders')
+    await folders.getByRole('button', { name: 'Actions for the folder Tekniska specifikationer' }).click()
+    await anna.getByRole('menuitem', { name: 'Rename' }).click()
+    const rename = anna.getByRole('dialog', { name: 'Rename the folder' })
+    await rename.getByLabel(/^Name/).fill('Tech packs')
+    await rename.getByTestId('save-folder').click()
+    await rename.waitFor({ state: 'hidden' })
+    await folders.getByRole('button', { name: 'Actions for the folder Tech packs' }).click()
+    await anna.getByRole('menuitem', { name: 'Delete' }).click()
+    const confirm = anna.getByRole('dialog', { name: 'Delete the folder?' })
+    await confirm.getByTestId('confirm-yes').click()
+    await anna.getByText('The record has been deleted').waitFor()
+    await expect(folders.getByText('Tech packs').count()).resolves.toBe(0)
     expect(missingTextKeys(anna)).toEqual([])
     await anna.context().close()
   })
