@@ -115,6 +115,25 @@ describe('quotation file library', () => {
     await versions.getByRole('row', { name: /1.*2025-12-31.*Expired/ }).waitFor()
     await check(anna, 'file-library-document-en')
 
+    // A colleague's save in another tab makes this one stale: the conflict alert says so, and the
+    // document is shown as saved.
+    const other = await app.newPage()
+    await signIn(other, 'admin@nordic.demo')
+    await other.waitForURL('**/dashboard')
+    await other.goto(anna.url())
+    const theirs = other.getByRole('dialog', { name: 'Restricted substances list' })
+    await theirs.getByLabel(/^Description/).fill('REACH annex XVII and our own additions.')
+    await theirs.getByTestId('save-document').click()
+    await other.getByText('The document Restricted substances list has been saved').waitFor()
+    await other.context().close()
+    await drawer.getByLabel(/^Description/).fill('Stale words')
+    await drawer.getByTestId('save-document').click()
+    await drawer.getByTestId('form-conflict').waitFor()
+    await expect
+      .poll(() => drawer.getByLabel(/^Description/).inputValue())
+      .toBe('REACH annex XVII and our own additions.')
+    await check(anna, 'file-library-conflict-en')
+
     // The first version was in fact valid a year longer: its validity is changed, and it is no longer expired.
     await versions.getByRole('button', { name: 'Change the validity of version 1' }).click()
     const validity = anna.getByRole('dialog', { name: 'Validity of version 1' })
