@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { FileStore } from '../../platform/files/file-store.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
@@ -61,12 +61,8 @@ const documents: DemoDocument[] = [
 // Nordic's file library: two folders and four documents whose PDFs are written to the file store.
 export async function seedFileLibrary(tx: Tx, { client }: DemoCompanies, files: FileStore) {
   const companyId = client.id
-  const [admin] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
+  // Anna, Nordic's admin, uploaded them.
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@nordic.demo'))
   const folders = await tx
     .insert(libraryFolders)
     .values([...new Set(documents.map((d) => d.folder))].map((name) => ({ companyId, name })))

@@ -66,7 +66,10 @@ describe('documents of the file library', () => {
   it('downloads the seeded documents, whose bytes are in the file store', async () => {
     const [seeded] = (await admin.call(files.list, { query: { search: 'code of conduct' } })).data
     const detail = await admin.call(files.get, { params: { id: seeded!.id } })
-    expect(detail.versions.map((v) => v.number)).toEqual([2, 1])
+    expect(detail.versions.map((v) => [v.number, v.uploaded_by_name])).toEqual([
+      [2, 'Anna Berg'],
+      [1, 'Anna Berg'],
+    ])
     const download = await admin.request(files.download, {
       params: { id: detail.id, versionId: detail.versions[0]!.id },
     })
