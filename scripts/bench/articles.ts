@@ -147,7 +147,7 @@ async function onEngine(databaseUrl: string | undefined): Promise<ArticleFigures
   const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
   const app = await buildApp(config, { jobs: { pollMs: 50 } })
   try {
-    await seedDemo(app.database.db)
+    await seedDemo(app.database.db, app.platform.files)
     const seedMs = await seedArticles(app.database.db)
     const login = await app.app.inject({
       method: 'POST',

@@ -43,7 +43,7 @@ const line = (name: string, times: number[]) => {
 }
 
 try {
-  await seedDemo(app.database.db)
+  await seedDemo(app.database.db, app.platform.files)
   const login = await app.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -144,7 +144,7 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
   const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
   const app = await buildApp(config)
   try {
-    await seedDemo(app.database.db)
+    await seedDemo(app.database.db, app.platform.files)
     const seedMs = await seedOrders(app.database.db)
     const login = await app.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ export type BenchReply = { ready: true } | { rss: number; heapUsed: number }
 
 const config = loadConfig()
 const { app, platform, database } = await buildApp(config)
-if (config.seedDemo) await seedDemo(database.db)
+if (config.seedDemo) await seedDemo(database.db, platform.files)
 await app.listen({ port: config.port, host: '127.0.0.1' })
 
 const reply = (message: BenchReply) => process.send?.(message)

@@ -7,7 +7,7 @@ import { seedDemo } from './seed/seed-demo.ts'
 const config = loadConfig()
 const { app, platform, database, close } = await buildApp(config)
 
-if (config.seedDemo) await seedDemo(database.db)
+if (config.seedDemo) await seedDemo(database.db, platform.files)
 
 await app.listen({ port: config.port, host: config.host })
 // Browsers still running another web build (connected to this or, through Redis, to any instance)

@@ -5,6 +5,7 @@ import { auditsModule } from './audits/audits.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { companiesModule } from './companies/companies.module.ts'
 import { companySettingsModule } from './company-settings/company-settings.module.ts'
+import { fileLibraryModule } from './file-library/file-library.module.ts'
 import { landingModule } from './landing/landing.module.ts'
 import { masterDataModule } from './master-data/master-data.module.ts'
 import { notificationsModule } from './notifications/notifications.module.ts'
@@ -46,6 +47,7 @@ export const modules: ModuleManifest[] = [
   priceListsModule,
   projectsModule,
   questionLibraryModule,
+  fileLibraryModule,
   ordersModule,
   quotationsModule,
 ]

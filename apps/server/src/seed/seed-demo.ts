@@ -5,6 +5,7 @@ import { insertPartnership } from '../modules/partners/index.ts'
 import { hashPassword } from '../platform/auth/password.ts'
 import type { Db } from '../platform/db/database.ts'
 import { appSecrets } from '../platform/db/secret.table.ts'
+import type { FileStore } from '../platform/files/file-store.ts'
 import { userRoles } from '../platform/tenancy/role.table.ts'
 import { users } from '../platform/tenancy/user.table.ts'
 import { demoCompanies, demoPassword, demoUsers } from './demo-data.ts'
@@ -13,7 +14,7 @@ const marker = 'seed:demo'
 
 // Seeds the demo companies and users, then each module's demo data, once; a database that was seeded
 // before is left alone, even if someone has since changed or removed the demo data.
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   const [done] = await db.select().from(appSecrets).where(eq(appSecrets.name, marker))
   if (done) return false
   const passwordHash = await hashPassword(demoPassword)
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await insertPartnership(tx, created.nordic.company.id, created.baltic.company.id)
     const demo = { client: created.nordic.company, supplier: created.baltic.company }
-    for (const module of modules) await module.seed?.(tx, demo)
+    for (const module of modules) await module.seed?.(tx, demo, files)
   })
   return true
 }

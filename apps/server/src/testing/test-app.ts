@@ -61,6 +61,7 @@ export async function createTestApp(
   }
   // Uploaded files go to a folder of the test's own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-files-'))
+  if (template) fs.cpSync(template.filesDir, filesDir, { recursive: true })
   const config = loadConfig(process.env, {
     databaseUrl,
     dataDir: options.dataDir ?? 'memory://',
@@ -80,7 +81,7 @@ export async function createTestApp(
     fs.rmSync(filesDir, { recursive: true, force: true })
     throw error
   })
-  if (options.seed !== false) await seedDemo(built.database.db)
+  if (options.seed !== false) await seedDemo(built.database.db, built.platform.files)
   return {
     ...built,
     engine: built.database.engine,

@@ -5,6 +5,7 @@ import { accountRoutes } from '../features/account/routes/account-routes.ts'
 import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
+import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/deviation-reports/routes/deviation-routes.ts'
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   startRoute,
   ...projectRoutes,
   ...questionLibraryRoutes,
+  ...fileLibraryRoutes,
   ...accountRoutes,
   ...notificationRoutes,
   ...adminRoutes,

@@ -1,6 +1,7 @@
 import type { ParamName, ParamOption } from '@scm/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../db/database.ts'
+import type { FileStore } from '../files/file-store.ts'
 import type { Platform, RequestContext } from '../http/context.ts'
 import type { JobType } from '../jobs/job-type.ts'
 import type { companies } from '../tenancy/company.table.ts'
@@ -29,6 +30,7 @@ export interface ModuleManifest {
   jobs?: (platform: Platform) => JobType<never>[]
   // The shared lists this module is the source of.
   params?: ParamSources
-  // Demo rows, in modules/index.ts order and one transaction, once the demo companies and users exist.
-  seed?: (tx: Tx, demo: DemoCompanies) => Promise<void>
+  // Demo rows, in modules/index.ts order and one transaction, once the demo companies and users exist;
+  // demo documents are written to the file store (a rolled-back seed leaves unreferenced bytes only).
+  seed?: (tx: Tx, demo: DemoCompanies, files: FileStore) => Promise<void>
 }

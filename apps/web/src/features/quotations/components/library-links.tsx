@@ -9,6 +9,7 @@ import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 const libraries = [
   { key: 'templates', to: '/quotation-templates' },
   { key: 'questions', to: '/question-library' },
+  { key: 'files', to: '/quotation-file-library' },
 ] as const
 
 export function LibraryLinks() {

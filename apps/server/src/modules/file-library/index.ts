@@ -1,0 +1,7 @@
+// What other modules may use of the file library (docs/decisions/0026): nothing else of it is theirs.
+export {
+  assertFileVersionReferences,
+  type FileVersionSummary,
+  fileVersionsByIds,
+} from './file-version-reference.ts'
+export { fileVersionContent } from './version-content.ts'
