@@ -47,6 +47,7 @@ export type QuotationSummary = z.infer<typeof QuotationSummary>
 
 export const Quotation = QuotationSummary.extend({
   template_id: Id.nullable(),
+  template_name: z.string().nullable(),
   description: z.string().nullable(),
   criteria: z.array(Criterion),
   items: z.array(QuotationItem),

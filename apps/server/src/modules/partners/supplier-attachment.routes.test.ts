@@ -45,11 +45,14 @@ const uploadCall = (
   }: { locale?: Locale; entityId?: string; endpoint?: typeof files.upload } = {},
 ) => ({ ...toCall(endpoint, { params: { entityId }, locale }), payload })
 // Every file in the store, as paths below its folder.
-const storedFiles = () =>
+const filesInStore = () =>
   fs
     .readdirSync(t.platform.config.filesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(t.platform.config.filesDir, path.join(entry.parentPath, entry.name)))
+// The demo data's own documents (the file library's) are there from the start: these tests count theirs.
+let seeded: Set<string>
+const storedFiles = () => filesInStore().filter((file) => !seeded.has(file))
 
 async function newCertificate() {
   const response = await admin.request(certificates.endpoints.create, {
@@ -62,6 +65,7 @@ async function newCertificate() {
 
 beforeAll(async () => {
   t = await createTestApp()
+  seeded = new Set(filesInStore())
   ;({ admin, buyer, baltic } = await demoClients(t.app))
   supplierId = (await admin.call(supplierEndpoints.list, { query: { sort: 'name' } })).data[0]!.id
   const params = await admin.call(paramEndpoints.selectMany, { query: { select_many: 'certificate-types' } })

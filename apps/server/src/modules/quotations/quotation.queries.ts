@@ -32,11 +32,15 @@ const quotationColumns = {
   assigneeName: sql<
     string | null
   >`(select u.first_name || ' ' || u.last_name from users u where u.id = "quotations"."assignee_id")`,
+  templateName: sql<
+    string | null
+  >`(select t.name from quotation_templates t where t.id = "quotations"."template_id")`,
   criteriaCount: sql<number>`(select count(*)::int from quotation_criteria c where c.quotation_id = "quotations"."id")`,
   itemCount: sql<number>`(select count(*)::int from quotation_items i where i.quotation_id = "quotations"."id")`,
 }
 export type QuotationRow = typeof quotations.$inferSelect & {
   assigneeName: string | null
+  templateName: string | null
   criteriaCount: number
   itemCount: number
 }

@@ -74,6 +74,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
   return {
     ...toSummary(row),
     template_id: row.templateId,
+    template_name: row.templateName,
     description: row.description,
     criteria: criteria.map(toCriterion),
     items: items.map(toItem),

@@ -16,19 +16,21 @@ const newCriterion = (block: CriterionBlock): CriterionBody => ({
   description: null,
 })
 
-// The criteria in the spec's five blocks. They are one list in the form (the order the server keeps);
-// each block shows its own and adds at the end of the list.
+// The criteria in the spec's five blocks (or some of them: a quotation's steps show theirs). They are
+// one list in the form (the order the server keeps); each block shows its own and adds at the end.
 export function CriteriaEditor<V extends FieldValues & { criteria: CriterionBody[] }>({
   form,
+  blocks = criterionBlocks,
 }: {
   form: CriteriaForm<V>
+  blocks?: readonly CriterionBlock[]
 }) {
   const { t } = useTranslation('quotations')
   const rows = useFieldArray({ control: form.control, name: 'criteria' as ArrayPath<V> })
   const values = (form.watch('criteria' as never) ?? []) as readonly CriterionBody[]
   return (
     <Stack gap="lg">
-      {criterionBlocks.map((block) => {
+      {blocks.map((block) => {
         const inBlock = rows.fields
           .map((field, index) => ({ field, index }))
           .filter(({ index }) => values[index]?.block === block)

@@ -1,8 +1,15 @@
 import type { RouteObject } from 'react-router'
 
 const template = async () => ({ Component: (await import('./template-page.tsx')).TemplatePage })
+const wizard = async () => ({ Component: (await import('./quotation-wizard-page.tsx')).QuotationWizardPage })
 
 export const quotationRoutes: RouteObject[] = [
+  {
+    path: '/quotations',
+    lazy: async () => ({ Component: (await import('./quotations-page.tsx')).QuotationsPage }),
+  },
+  { path: '/quotations/create', lazy: wizard },
+  { path: '/quotations/:id/update', lazy: wizard },
   {
     path: '/quotation-templates',
     lazy: async () => ({ Component: (await import('./templates-page.tsx')).TemplatesPage }),

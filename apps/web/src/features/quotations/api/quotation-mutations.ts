@@ -1,0 +1,37 @@
+import {
+  type QuotationBody,
+  type QuotationCriteriaBody,
+  type QuotationItemsBody,
+  quotationEndpoints,
+  type UpdateQuotationBody,
+} from '@scm/contracts'
+import { callApi } from '../../../lib/api/call-api.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
+import { quotationQueries } from './quotation-queries.ts'
+
+// Each step of the draft is saved on its own; the answer is the whole quotation at its new version.
+export const useSaveQuotationGeneral = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string | null; body: QuotationBody | UpdateQuotationBody }) =>
+      id
+        ? callApi(quotationEndpoints.update, { params: { id }, body: body as UpdateQuotationBody })
+        : callApi(quotationEndpoints.create, { body: body as QuotationBody }),
+    quotationQueries.all,
+    { quiet: true },
+  )
+
+export const useSaveQuotationCriteria = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: QuotationCriteriaBody }) =>
+      callApi(quotationEndpoints.saveCriteria, { params: { id }, body }),
+    quotationQueries.all,
+    { quiet: true },
+  )
+
+export const useSaveQuotationItems = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: QuotationItemsBody }) =>
+      callApi(quotationEndpoints.saveItems, { params: { id }, body }),
+    quotationQueries.all,
+    { quiet: true },
+  )

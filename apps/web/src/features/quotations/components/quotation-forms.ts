@@ -1,0 +1,60 @@
+import {
+  type CriterionBlock,
+  type Quotation,
+  QuotationBody,
+  QuotationCriteriaBody,
+  QuotationItemsBody,
+} from '@scm/contracts'
+import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+
+// The wizard's steps and the criteria blocks each shows (decision 0034).
+export const quotationSteps = ['general', 'criteria', 'financial', 'production', 'quality'] as const
+export type QuotationStep = (typeof quotationSteps)[number]
+export const stepBlocks: Record<QuotationStep, readonly CriterionBlock[]> = {
+  general: [],
+  criteria: ['labor-legal', 'sustainability'],
+  financial: ['financial'],
+  production: ['production-delivery'],
+  quality: ['product-quality'],
+}
+
+const generalValues = (quotation: Quotation | null) => ({
+  name: quotation?.name ?? '',
+  reference: quotation?.reference ?? null,
+  assignee_id: quotation?.assignee_id ?? null,
+  project_id: quotation?.project_id ?? null,
+  deadline: quotation?.deadline ?? null,
+  due_date: quotation?.due_date ?? null,
+  currency: quotation?.currency ?? 'SEK',
+  budget: quotation?.budget ?? null,
+  description: quotation?.description ?? null,
+  template_id: quotation?.template_id ?? null,
+})
+const criteriaValues = (quotation: Quotation | null) => ({
+  criteria: (quotation?.criteria ?? []).map(({ id: _, ...criterion }) => criterion),
+  version: quotation?.version ?? 0,
+})
+const itemsValues = (quotation: Quotation | null) => ({
+  items: (quotation?.items ?? []).map((item) => ({
+    article_id: item.article_id,
+    quantity: item.quantity,
+    target_price: item.target_price,
+    note: item.note,
+  })),
+  version: quotation?.version ?? 0,
+})
+
+// The three forms of the draft, each saved by its own endpoint, and how to set them to a saved
+// quotation. Version travels outside them: each save takes the quotation's latest.
+export function useQuotationForms(quotation: Quotation | null) {
+  const general = useContractForm(QuotationBody, generalValues(quotation))
+  const criteria = useContractForm(QuotationCriteriaBody, criteriaValues(quotation))
+  const items = useContractForm(QuotationItemsBody, itemsValues(quotation))
+  const reset = (saved: Quotation) => {
+    general.reset(generalValues(saved))
+    criteria.reset(criteriaValues(saved))
+    items.reset(itemsValues(saved))
+  }
+  return { general, criteria, items, reset }
+}
+export type QuotationForms = ReturnType<typeof useQuotationForms>

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+import { chooseFromNavbar } from '../support/navbar.ts'
+
+const app = journey(3630)
+
+// Erik (purchaser, Swedish) drafts a request for quotation for shell jackets from the outerwear
+// template: the general step refuses goods due before the answers, each step is saved as he goes on,
+// and the draft he saves is in the list, where it opens again where he left it.
+async function check(page: Page, name: string) {
+  await snapshot(page, name)
+  await expect(seriousViolations(page)).resolves.toEqual([])
+}
+
+describe('quotations', () => {
+  it('a purchaser drafts a quotation from a template step by step and finds it in the list', async () => {
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.waitForURL('**/dashboard')
+    await chooseFromNavbar(erik, 'Ordrar och offerter', 'Offertförfrågningar')
+    await erik.getByRole('heading', { level: 1, name: 'Offertförfrågningar' }).waitFor()
+    await erik.getByText('Inget att visa').waitFor()
+    // The libraries are reached from here.
+    await erik.getByRole('button', { name: 'Bibliotek' }).click()
+    await erik.getByRole('menuitem', { name: 'Frågebibliotek' }).waitFor()
+    await erik.getByRole('menuitem', { name: 'Filbibliotek' }).waitFor()
+    await erik.getByRole('menuitem', { name: 'Offertmallar' }).click()
+    await erik.getByRole('heading', { level: 1, name: 'Offertmallar' }).waitFor()
+    await erik.goBack()
+
+    await erik.getByTestId('create-quotation').click()
+    await erik.getByRole('heading', { level: 1, name: 'Ny offertförfrågan' }).waitFor()
+    await erik.getByLabel(/^Namn/).fill('Skaljackor AW27')
+    await erik.getByLabel('Referens').fill('AW27-SHELL')
+    await erik.getByLabel('Svar senast').fill('2027-01-15')
+    await erik.getByLabel('Förfallodatum').fill('2027-01-10')
+    await erik.getByLabel('Budget').fill('48000')
+    await erik.getByRole('combobox', { name: 'Mall' }).click()
+    await erik.getByRole('option', { name: 'Outerwear supplier RFQ' }).click()
+    await erik.getByTestId('wizard-next').click()
+    await erik.getByText('Förfallodatumet måste vara samma dag som eller efter svarsdatumet').waitFor()
+    await check(erik, 'quotation-general-refused-sv')
+    await erik.getByLabel('Förfallodatum').fill('2027-05-01')
+    await erik.getByTestId('wizard-next').click()
+
+    // The draft has its number now, and the template's criteria are its own.
+    await erik.getByRole('heading', { level: 1, name: /^Offertförfrågan RFQ-\d{6}$/ }).waitFor()
+    await erik.waitForURL(/\/quotations\/[0-9a-f-]+\/update$/)
+    const criteria = erik.getByTestId('wizard-step-criteria')
+    await expect(
+      criteria.getByLabel('Kriterium, kriterium 1 i Arbetsvillkor och juridik').inputValue(),
+    ).resolves.toBe('Signed our supplier code of conduct')
+    await check(erik, 'quotation-criteria-sv')
+    await erik.getByTestId('wizard-next').click()
+
+    const financial = erik.getByTestId('wizard-step-financial')
+    await financial.getByRole('button', { name: 'Ta bort Price validity (days)' }).click()
+    await expect(financial.getByTestId('criterion-row').count()).resolves.toBe(1)
+    await erik.getByTestId('wizard-next').click()
+
+    const production = erik.getByTestId('wizard-step-production')
+    await production.getByRole('button', { name: 'Lägg till artikel' }).click()
+    await production.getByRole('combobox', { name: 'Artikel, artikel 1' }).fill('NO-1001')
+    await erik.getByRole('option', { name: /NO-1001/ }).click()
+    await production.getByLabel('Antal, artikel 1').fill('1200')
+    await production.getByLabel('Målpris, artikel 1').fill('38.5')
+    await check(erik, 'quotation-production-sv')
+    await erik.getByTestId('wizard-next').click()
+    const quality = erik.getByTestId('wizard-step-quality')
+    await expect(
+      quality.getByLabel('Kriterium, kriterium 1 i Produkt och kvalitet').inputValue(),
+    ).resolves.toBe('Waterproofness of shell fabric (mm)')
+    await erik.getByTestId('wizard-next').click()
+
+    const summary = erik.getByTestId('wizard-summary')
+    await summary.getByText('NO-1001 × 1 200').waitFor()
+    await summary.getByText('1 kriterium, 1 obligatoriskt').waitFor()
+    await check(erik, 'quotation-summary-sv')
+    await erik.getByTestId('wizard-finish').click()
+    await erik.waitForURL('**/quotations')
+    await erik.getByText(/Offertförfrågan RFQ-\d{6} har sparats som utkast/).waitFor()
+    const row = erik.getByRole('row', {
+      name: /RFQ-\d{6}.*Skaljackor AW27.*AW27-SHELL.*Utkast.*2027-01-15.*2027-05-01.*48.000.00 SEK.*1/,
+    })
+    await row.waitFor()
+    await check(erik, 'quotations-list-sv')
+
+    await row.click()
+    await erik.getByRole('heading', { level: 1, name: /^Offertförfrågan RFQ-\d{6}$/ }).waitFor()
+    await expect(erik.getByLabel(/^Namn/).inputValue()).resolves.toBe('Skaljackor AW27')
+    await erik.getByText('Skapad från Outerwear supplier RFQ').waitFor()
+    expect(missingTextKeys(erik)).toEqual([])
+    await erik.context().close()
+  })
+})
