@@ -40,10 +40,28 @@ describe('quotations', () => {
     await erik.getByLabel('Budget').fill('48000')
     await erik.getByRole('combobox', { name: 'Mall' }).click()
     await erik.getByRole('option', { name: 'Outerwear supplier RFQ' }).click()
+    // Baltic from the supplier list, and a mill that is not on it yet, which answers by link.
+    const asked = erik.getByTestId('quotation-suppliers')
+    await asked.getByRole('button', { name: 'Lägg till leverantör' }).click()
+    await asked.getByRole('combobox', { name: 'Leverantör, leverantör 1' }).click()
+    await erik.getByRole('option', { name: /Baltic Knit/ }).click()
+    await asked.getByRole('button', { name: 'Lägg till leverantör' }).click()
+    await asked.getByRole('radiogroup', { name: 'Typ, leverantör 2' }).getByText('Extern').click()
+    await asked.getByLabel('Företagsnamn, leverantör 2').fill('Guimarães Malhas')
+    await asked.getByLabel('E-post, leverantör 2').fill('sales@guimaraes.example')
+    await asked.getByLabel('Organisationsnummer, leverantör 2').fill('PT509876543')
     await erik.getByTestId('wizard-next').click()
     await erik.getByText('Förfallodatumet måste vara samma dag som eller efter svarsdatumet').waitFor()
     await check(erik, 'quotation-general-refused-sv')
     await erik.getByLabel('Förfallodatum').fill('2027-05-01')
+    await erik.getByTestId('wizard-next').click()
+    // The mill's organisation number is Porto Têxteis', which is on Nordic's list.
+    await asked
+      .getByText(
+        'En leverantör med det här organisationsnumret finns i din leverantörslista: lägg till den därifrån i stället',
+      )
+      .waitFor()
+    await asked.getByLabel('Organisationsnummer, leverantör 2').fill('PT501234567')
     await erik.getByTestId('wizard-next').click()
 
     // The draft has its number now, and the template's criteria are its own.
@@ -77,6 +95,7 @@ describe('quotations', () => {
 
     const summary = erik.getByTestId('wizard-summary')
     await summary.getByText('NO-1001 × 1 200').waitFor()
+    await summary.getByText('Baltic Knit Ltd, Guimarães Malhas (Extern)').waitFor()
     await summary.getByText('1 kriterium, 1 obligatoriskt').waitFor()
     await check(erik, 'quotation-summary-sv')
     await erik.getByTestId('wizard-finish').click()
@@ -92,6 +111,7 @@ describe('quotations', () => {
     await erik.getByRole('heading', { level: 1, name: /^Offertförfrågan RFQ-\d{6}$/ }).waitFor()
     await expect(erik.getByLabel(/^Namn/).inputValue()).resolves.toBe('Skaljackor AW27')
     await erik.getByText('Skapad från Outerwear supplier RFQ').waitFor()
+    await expect(erik.getByLabel('Företagsnamn, leverantör 2').inputValue()).resolves.toBe('Guimarães Malhas')
     expect(missingTextKeys(erik)).toEqual([])
     await erik.context().close()
   })

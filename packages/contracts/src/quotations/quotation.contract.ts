@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Timestamp, Version } from '../http/common.ts'
+import { Email, Id, Timestamp, Version } from '../http/common.ts'
 import { optionalId } from '../http/crud-endpoints.ts'
 import { optionalDecimal, optionalText, positiveDecimal } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
@@ -24,6 +24,22 @@ export const QuotationItem = z.object({
   note: z.string().nullable(),
 })
 export type QuotationItem = z.infer<typeof QuotationItem>
+
+// An invite's status (spec §4 Quotation invite).
+export const inviteStatuses = ['in-progress', 'closed', 'rejected', 'awarded'] as const
+export const InviteStatus = z.enum(inviteStatuses)
+export type InviteStatus = z.infer<typeof InviteStatus>
+
+// Who is asked: a supplier of the buyer's list, or an external one by e-mail (who answers by link).
+export const QuotationSupplier = z.object({
+  id: Id,
+  supplier_id: Id.nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  org_number: z.string().nullable(),
+  status: InviteStatus,
+})
+export type QuotationSupplier = z.infer<typeof QuotationSupplier>
 
 export const QuotationSummary = z.object({
   id: Id,
@@ -51,6 +67,7 @@ export const Quotation = QuotationSummary.extend({
   description: z.string().nullable(),
   criteria: z.array(Criterion),
   items: z.array(QuotationItem),
+  suppliers: z.array(QuotationSupplier),
 })
 export type Quotation = z.infer<typeof Quotation>
 
@@ -114,3 +131,36 @@ export const QuotationListQuery = listQuery(['number', 'name', 'deadline', 'due_
   project_id: Id,
   assignee_id: Id,
 })
+
+// Spec §5: a quotation has at most 4 suppliers.
+export const maxQuotationSuppliers = 4
+
+const supplierChoice = z
+  .strictObject({
+    supplier_id: optionalId,
+    name: optionalText(120),
+    email: Email.nullable().default(null),
+    org_number: optionalText(40),
+  })
+  .superRefine((choice, ctx) => {
+    if (choice.supplier_id) return
+    if (!choice.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' })
+    if (!choice.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' })
+  })
+
+export const QuotationSuppliersBody = z
+  .strictObject({ suppliers: z.array(supplierChoice).max(maxQuotationSuppliers), version: Version })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>()
+    body.suppliers.forEach((choice, index) => {
+      const key = choice.supplier_id ?? choice.email ?? ''
+      if (key && seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['suppliers', index, choice.supplier_id ? 'supplier_id' : 'email'],
+          message: 'quotations.supplierRepeat',
+        })
+      seen.add(key)
+    })
+  })
+export type QuotationSuppliersBody = z.input<typeof QuotationSuppliersBody>

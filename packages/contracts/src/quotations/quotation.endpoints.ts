@@ -9,6 +9,7 @@ import {
   QuotationItemsBody,
   QuotationListQuery,
   QuotationSummary,
+  QuotationSuppliersBody,
   UpdateQuotationBody,
 } from './quotation.contract.ts'
 
@@ -62,6 +63,14 @@ export const quotationEndpoints = {
     permission: write,
     params: IdParams,
     body: QuotationItemsBody,
+    response: Quotation,
+  }),
+  saveSuppliers: defineEndpoint({
+    method: 'PUT',
+    path: '/quotations/:id/suppliers',
+    permission: write,
+    params: IdParams,
+    body: QuotationSuppliersBody,
     response: Quotation,
   }),
   remove: defineEndpoint({

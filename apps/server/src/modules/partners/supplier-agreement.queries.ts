@@ -100,3 +100,42 @@ export async function updateSupplierStatusRow(
     })
     .where(eq(agreements.id, id))
 }
+
+// What a quotation copies of the suppliers it asks (docs/decisions/0034): their name, address and
+// company, and whether they may be asked at all.
+export const supplierRefs = (tx: Tx, companyId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          id: agreements.id,
+          name: agreements.name,
+          email: agreements.email,
+          orgNumber: agreements.orgNumber,
+          counterpartyCompanyId: agreements.counterpartyCompanyId,
+          status: agreements.status,
+        })
+        .from(agreements)
+        .where(
+          and(
+            eq(agreements.companyId, companyId),
+            eq(agreements.role, 'supplier'),
+            inArray(agreements.id, ids),
+          ),
+        )
+
+// The company's supplier with this organisational number, if it has one (spec §5: an external supplier
+// that is one of these is added from the list instead).
+export async function supplierWithOrgNumber(tx: Tx, companyId: string, orgNumber: string) {
+  const [row] = await tx
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.companyId, companyId),
+        eq(agreements.role, 'supplier'),
+        sql`lower(${agreements.orgNumber}) = ${orgNumber.toLowerCase()}`,
+      ),
+    )
+  return row
+}

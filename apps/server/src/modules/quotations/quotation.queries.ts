@@ -10,7 +10,13 @@ import {
   pageWithTotal,
 } from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
-import { quotationCounters, quotationCriteria, quotationItems, quotations } from './quotation.table.ts'
+import {
+  quotationCounters,
+  quotationCriteria,
+  quotationInvites,
+  quotationItems,
+  quotations,
+} from './quotation.table.ts'
 
 export type QuotationValues = Omit<typeof quotations.$inferInsert, 'id' | 'companyId' | 'number'>
 export type QuotationCriterionValues = Omit<
@@ -19,6 +25,11 @@ export type QuotationCriterionValues = Omit<
 >
 export type QuotationItemValues = Omit<typeof quotationItems.$inferInsert, 'id' | 'companyId' | 'quotationId'>
 export type QuotationCriterionRow = typeof quotationCriteria.$inferSelect
+export type QuotationInviteRow = typeof quotationInvites.$inferSelect
+export type QuotationInviteValues = Pick<
+  typeof quotationInvites.$inferInsert,
+  'position' | 'agreementId' | 'supplierCompanyId' | 'name' | 'email' | 'orgNumber'
+>
 export type QuotationItemRow = typeof quotationItems.$inferSelect
 
 export type QuotationQuery = PageRequest & {
@@ -110,6 +121,25 @@ export const itemsOfQuotation = (tx: Tx, quotationId: string) =>
     .from(quotationItems)
     .where(eq(quotationItems.quotationId, quotationId))
     .orderBy(asc(quotationItems.position))
+
+export const invitesOfQuotation = (tx: Tx, quotationId: string) =>
+  tx
+    .select()
+    .from(quotationInvites)
+    .where(eq(quotationInvites.quotationId, quotationId))
+    .orderBy(asc(quotationInvites.position))
+
+// The draft's suppliers as one list; invites are made anew until the quotation is sent.
+export async function replaceQuotationInvites(
+  tx: Tx,
+  companyId: string,
+  quotationId: string,
+  invites: QuotationInviteValues[],
+) {
+  await tx.delete(quotationInvites).where(eq(quotationInvites.quotationId, quotationId))
+  if (invites.length > 0)
+    await tx.insert(quotationInvites).values(invites.map((invite) => ({ ...invite, companyId, quotationId })))
+}
 
 // The buyer's next number; the counter row stays locked until the transaction ends (as for orders).
 async function takeQuotationNumber(tx: Tx, companyId: string): Promise<number> {

@@ -5,6 +5,7 @@ import {
   type QuotationBody,
   quotationEndpoints,
   quotationTemplateEndpoints,
+  supplierEndpoints,
 } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
@@ -174,6 +175,59 @@ describe('quotations: the draft, step by step', () => {
     )
   })
 
+  it('asks at most four suppliers: from the list, or external by e-mail unless the list has them', async () => {
+    const draft = await admin.call(quotationEndpoints.create, { body: { ...general, name: 'Who is asked' } })
+    const params = { id: draft.id }
+    const suppliers = (await admin.call(supplierEndpoints.list, { query: { sort: 'name' } })).data
+    const baltic = suppliers.find((supplier) => supplier.name.startsWith('Baltic'))!
+    const external = {
+      name: 'Guimarães Malhas',
+      email: ' Sales@Guimaraes.example ',
+      org_number: 'PT501234567',
+    }
+    const saved = await admin.call(quotationEndpoints.saveSuppliers, {
+      params,
+      body: { suppliers: [{ supplier_id: baltic.id }, external], version: 0 },
+    })
+    expect(saved.suppliers).toEqual([
+      expect.objectContaining({ supplier_id: baltic.id, name: baltic.name, status: 'in-progress' }),
+      expect.objectContaining({
+        supplier_id: null,
+        name: 'Guimarães Malhas',
+        email: 'sales@guimaraes.example',
+      }),
+    ])
+    const url = toCall(quotationEndpoints.saveSuppliers, { params }).url
+    const refuse = (suppliers: unknown[], field: string, messages: { sv: string; en: string }) =>
+      expectFieldError(admin, { method: 'PUT', url, payload: { suppliers, version: 1 } }, field, messages)
+    const many = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, email: `${name}@mill.example` }))
+    await refuse(many, 'suppliers', { en: 'Choose at most 4', sv: 'Välj högst 4' })
+    await refuse([{ supplier_id: baltic.id }, { supplier_id: baltic.id }], 'suppliers.1.supplier_id', {
+      en: 'This supplier is asked already',
+      sv: 'Leverantören är redan tillfrågad',
+    })
+    await refuse(
+      [{ name: 'Porto', email: 'x@porto.example', org_number: 'pt509876543' }],
+      'suppliers.0.org_number',
+      {
+        en: 'A supplier with this organisation number is in your supplier list: add it from the list instead',
+        sv: 'En leverantör med det här organisationsnumret finns i din leverantörslista: lägg till den därifrån i stället',
+      },
+    )
+    await refuse([{ name: 'No address' }], 'suppliers.0.email', {
+      en: 'This field is required',
+      sv: 'Fältet är obligatoriskt',
+    })
+    const stranger = await clients.baltic.call(supplierEndpoints.createExternal, {
+      body: { name: 'Riga Yarn', email: 'sales@riga-yarn.example', org_number: 'LV40003' },
+    })
+    await refuse([{ supplier_id: stranger.id }], 'suppliers.0.supplier_id', {
+      sv: 'Välj en aktiv post i listan',
+      en: 'Pick an active item from the list',
+    })
+    expect((await admin.call(quotationEndpoints.get, { params })).suppliers).toHaveLength(2)
+  })
+
   it('lets list.quotations read, needs create.quotation to change, and hides drafts from other companies', async () => {
     const draft = await admin.call(quotationEndpoints.create, { body: { ...general, name: 'Private' } })
     const params = { id: draft.id }
@@ -182,6 +236,7 @@ describe('quotations: the draft, step by step', () => {
       toCall(quotationEndpoints.update, { params, body: { ...general, version: 0 } }),
       toCall(quotationEndpoints.saveCriteria, { params, body: { criteria: [], version: 0 } }),
       toCall(quotationEndpoints.saveItems, { params, body: { items: [], version: 0 } }),
+      toCall(quotationEndpoints.saveSuppliers, { params, body: { suppliers: [], version: 0 } }),
       toCall(quotationEndpoints.remove, { params }),
     ]
     await restrictPurchasers(admin, ['list.quotations'])

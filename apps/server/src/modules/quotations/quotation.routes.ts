@@ -3,6 +3,7 @@ import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
 import { saveQuotationCriteria, saveQuotationGeneral, saveQuotationItems } from './quotation-steps.service.ts'
+import { saveQuotationSuppliers } from './quotation-suppliers.service.ts'
 
 export const quotationRoutes: ModuleRoutes = (app, platform) => {
   const e = quotationEndpoints
@@ -12,5 +13,8 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.update, ({ params, body }, ctx) => saveQuotationGeneral(ctx, params.id, body))
   route(app, platform, e.saveCriteria, ({ params, body }, ctx) => saveQuotationCriteria(ctx, params.id, body))
   route(app, platform, e.saveItems, ({ params, body }, ctx) => saveQuotationItems(ctx, params.id, body))
+  route(app, platform, e.saveSuppliers, ({ params, body }, ctx) =>
+    saveQuotationSuppliers(ctx, params.id, body),
+  )
   route(app, platform, e.remove, ({ params }, ctx) => removeQuotation(ctx, params.id))
 }

@@ -14,8 +14,10 @@ import {
   findQuotation,
   findQuotationPage,
   insertQuotation,
+  invitesOfQuotation,
   isActiveColleague,
   itemsOfQuotation,
+  type QuotationInviteRow,
   type QuotationItemRow,
   type QuotationQuery,
   type QuotationRow,
@@ -56,6 +58,15 @@ const toItem = (row: QuotationItemRow) => ({
   note: row.note,
 })
 
+const toSupplier = (row: QuotationInviteRow) => ({
+  id: row.id,
+  supplier_id: row.agreementId,
+  name: row.name,
+  email: row.email,
+  org_number: row.orgNumber,
+  status: row.status,
+})
+
 export async function listQuotations(ctx: RequestContext, query: QuotationQuery) {
   const { rows, total } = await findQuotationPage(ctx.tx, ctx.companyId, query)
   return { data: rows.map(toSummary), meta: listMeta(query, total) }
@@ -71,6 +82,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
   const row = await findOwnQuotation(ctx, id)
   const criteria = await criteriaOfQuotation(ctx.tx, id)
   const items = await itemsOfQuotation(ctx.tx, id)
+  const invites = await invitesOfQuotation(ctx.tx, id)
   return {
     ...toSummary(row),
     template_id: row.templateId,
@@ -78,6 +90,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
     description: row.description,
     criteria: criteria.map(toCriterion),
     items: items.map(toItem),
+    suppliers: invites.map(toSupplier),
   }
 }
 

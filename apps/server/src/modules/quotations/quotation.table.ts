@@ -1,15 +1,17 @@
-import { quotationStatuses } from '@scm/contracts'
+import { inviteStatuses, quotationStatuses } from '@scm/contracts'
 import { date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { articleKey } from '../articles/keys.ts'
+import { agreementKey } from '../partners/keys.ts'
 import { projectKey } from '../projects/keys.ts'
 import { criterionColumns } from './criterion.table.ts'
 import { quotationTemplates } from './templates/quotation-template.table.ts'
 
 export const quotationStatusEnum = pgEnum('quotation_status', quotationStatuses)
+export const inviteStatusEnum = pgEnum('quotation_invite_status', inviteStatuses)
 
 // Spec §3 Quotation: the buyer's request for quotation; company_id is the buyer.
 export const quotations = pgTable(
@@ -80,6 +82,35 @@ export const quotationItems = pgTable(
   (t) => [
     index('quotation_items_quotation_idx').on(t.quotationId, t.position),
     companyPolicy('quotation_items'),
+  ],
+).enableRLS()
+
+// A supplier asked (spec §3 Quotation "suppliers, external supplier emails"): one of the buyer's supplier
+// agreements, or an external supplier by e-mail. Name, address and company are copied from the agreement
+// when the draft is saved: the supplier reads its invite, not the buyer's supplier list.
+export const quotationInvites = pgTable(
+  'quotation_invites',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    agreementId: uuid('agreement_id').references(agreementKey),
+    supplierCompanyId: uuid('supplier_company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    orgNumber: text('org_number'),
+    status: inviteStatusEnum('status').notNull().default('in-progress'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('quotation_invites_quotation_idx').on(t.quotationId, t.position),
+    index('quotation_invites_supplier_idx').on(t.supplierCompanyId),
+    companyPolicy('quotation_invites'),
   ],
 ).enableRLS()
 

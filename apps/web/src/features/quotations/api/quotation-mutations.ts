@@ -2,6 +2,7 @@ import {
   type QuotationBody,
   type QuotationCriteriaBody,
   type QuotationItemsBody,
+  type QuotationSuppliersBody,
   quotationEndpoints,
   type UpdateQuotationBody,
 } from '@scm/contracts'
@@ -32,6 +33,14 @@ export const useSaveQuotationItems = () =>
   useInvalidatingMutation(
     ({ id, body }: { id: string; body: QuotationItemsBody }) =>
       callApi(quotationEndpoints.saveItems, { params: { id }, body }),
+    quotationQueries.all,
+    { quiet: true },
+  )
+
+export const useSaveQuotationSuppliers = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: QuotationSuppliersBody }) =>
+      callApi(quotationEndpoints.saveSuppliers, { params: { id }, body }),
     quotationQueries.all,
     { quiet: true },
   )

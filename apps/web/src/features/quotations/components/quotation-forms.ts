@@ -4,6 +4,7 @@ import {
   QuotationBody,
   QuotationCriteriaBody,
   QuotationItemsBody,
+  QuotationSuppliersBody,
 } from '@scm/contracts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 
@@ -44,17 +45,31 @@ const itemsValues = (quotation: Quotation | null) => ({
   version: quotation?.version ?? 0,
 })
 
-// The three forms of the draft, each saved by its own endpoint, and how to set them to a saved
+const suppliersValues = (quotation: Quotation | null) => ({
+  suppliers: (quotation?.suppliers ?? []).map((supplier) =>
+    supplier.supplier_id
+      ? { supplier_id: supplier.supplier_id, name: null, email: null, org_number: null }
+      : { supplier_id: null, name: supplier.name, email: supplier.email, org_number: supplier.org_number },
+  ),
+  version: quotation?.version ?? 0,
+})
+
+// The four forms of the draft, each saved by its own endpoint, and how to set each to a saved
 // quotation. Version travels outside them: each save takes the quotation's latest.
 export function useQuotationForms(quotation: Quotation | null) {
   const general = useContractForm(QuotationBody, generalValues(quotation))
+  const suppliers = useContractForm(QuotationSuppliersBody, suppliersValues(quotation))
   const criteria = useContractForm(QuotationCriteriaBody, criteriaValues(quotation))
   const items = useContractForm(QuotationItemsBody, itemsValues(quotation))
-  const reset = (saved: Quotation) => {
-    general.reset(generalValues(saved))
-    criteria.reset(criteriaValues(saved))
-    items.reset(itemsValues(saved))
+  const resets = {
+    general: (saved: Quotation) => general.reset(generalValues(saved)),
+    suppliers: (saved: Quotation) => suppliers.reset(suppliersValues(saved)),
+    criteria: (saved: Quotation) => criteria.reset(criteriaValues(saved)),
+    items: (saved: Quotation) => items.reset(itemsValues(saved)),
   }
-  return { general, criteria, items, reset }
+  const resetAll = (saved: Quotation) => {
+    for (const reset of Object.values(resets)) reset(saved)
+  }
+  return { general, suppliers, criteria, items, resets, resetAll }
 }
 export type QuotationForms = ReturnType<typeof useQuotationForms>

@@ -37,6 +37,19 @@ export function QuotationSummaryView({
         value: formatText(quotation.budget && `${formatNumber(quotation.budget, 2)} ${quotation.currency}`),
       },
       { label: t('wizard.template'), value: formatText(quotation.template_name) },
+      {
+        label: t('wizard.suppliers.title'),
+        value:
+          quotation.suppliers.length === 0
+            ? t('wizard.summary.none')
+            : quotation.suppliers
+                .map((supplier) =>
+                  supplier.supplier_id
+                    ? supplier.name
+                    : `${supplier.name} (${t('wizard.suppliers.external')})`,
+                )
+                .join(', '),
+      },
     ],
   }
   const criteriaSections = quotationSteps.flatMap((step, index): SummarySection[] => {

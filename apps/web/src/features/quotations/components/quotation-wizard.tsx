@@ -4,7 +4,7 @@ import type { Quotation } from '@scm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
@@ -14,6 +14,7 @@ import {
   useSaveQuotationCriteria,
   useSaveQuotationGeneral,
   useSaveQuotationItems,
+  useSaveQuotationSuppliers,
 } from '../api/quotation-mutations.ts'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { CriteriaEditor } from './criteria-editor.tsx'
@@ -21,6 +22,7 @@ import { type QuotationStep, quotationSteps, stepBlocks, useQuotationForms } fro
 import { generalFields, QuotationGeneralFields } from './quotation-general-fields.tsx'
 import { QuotationItemsFields } from './quotation-items-fields.tsx'
 import { QuotationSummaryView } from './quotation-summary-view.tsx'
+import { QuotationSuppliersFields } from './quotation-suppliers-fields.tsx'
 
 // Spec §2.10 quotation creation. Leaving a step checks it by the contract and saves it as the draft's
 // (the first save makes the draft), so nothing typed is lost between steps; a stale version shows the
@@ -34,6 +36,7 @@ export function QuotationWizard({
 }) {
   const { t } = useTranslation('quotations')
   const navigate = useNavigate()
+  const { id: routeId } = useParams()
   const queryClient = useQueryClient()
   const forms = useQuotationForms(quotation)
   const [saved, setSaved] = useState(quotation)
@@ -41,6 +44,7 @@ export function QuotationWizard({
   const saveGeneral = useSaveQuotationGeneral()
   const saveCriteria = useSaveQuotationCriteria()
   const saveItems = useSaveQuotationItems()
+  const saveSuppliers = useSaveQuotationSuppliers()
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
     reached: quotation ? quotationSteps.length : 0,
@@ -48,52 +52,67 @@ export function QuotationWizard({
   // Read while rendering: react-hook-form keeps isDirty up to date only for a form that reads it so.
   const dirty = {
     general: forms.general.formState.isDirty,
+    suppliers: forms.suppliers.formState.isDirty,
     criteria: forms.criteria.formState.isDirty,
     items: forms.items.formState.isDirty,
   }
 
-  // Runs one save; a conflict reloads every step from the server, a refusal lands on its fields.
-  const attempt = async (work: () => Promise<Quotation>, applyServerErrors: (error: unknown) => void) => {
+  // Runs one step's save; the saved form starts afresh from the answer (the others keep what is typed
+  // in them), a conflict reloads every step from the server, a refusal lands on its fields.
+  const attempt = async (form: keyof typeof forms.resets, work: () => Promise<Quotation>) => {
     try {
       const result = await work()
       queryClient.setQueryData(quotationQueries.detail(result.id).queryKey, result)
       setSaved(result)
       setConflict(false)
-      forms.reset(result)
+      forms.resets[form](result)
       return result
     } catch (error) {
       if (isConflict(error) && saved) {
         setConflict(true)
-        forms.reset(await queryClient.fetchQuery({ ...quotationQueries.detail(saved.id), staleTime: 0 }))
+        forms.resetAll(await queryClient.fetchQuery({ ...quotationQueries.detail(saved.id), staleTime: 0 }))
         window.scrollTo({ top: 0, behavior: 'smooth' })
         return null
       }
       presentError(error)
-      applyServerErrors(error)
+      forms[form].applyServerErrors(error)
       return null
     }
   }
 
+  // The general step saves the header (which makes the draft), then the suppliers asked.
   const persistGeneral = async (nextStep: number) => {
-    if (!(await validateFields(forms.general, generalFields))) return false
-    if (saved && !dirty.general) return true
-    const { template_id, ...body } = forms.general.getValues()
-    const result = await attempt(
-      () =>
+    const checked = await validateFields(forms.general, generalFields)
+    if (!(checked && (await validateFields(forms.suppliers, ['suppliers'])))) return false
+    let current = saved
+    if (!current || dirty.general) {
+      const { template_id, ...body } = forms.general.getValues()
+      const at = current
+      current = await attempt('general', () =>
         saveGeneral.mutateAsync(
-          saved
-            ? { id: saved.id, body: { ...body, version: saved.version } }
+          at
+            ? { id: at.id, body: { ...body, version: at.version } }
             : { id: null, body: { ...body, template_id } },
         ),
-      forms.general.applyServerErrors,
-    )
-    // The draft has an address now: a reload or a later visit resumes it; this wizard stays mounted.
-    if (result && !saved)
-      void navigate(`/quotations/${result.id}/update`, {
+      )
+      // A new draft brings the criteria its template gave it to the later steps.
+      if (current && !at) {
+        forms.resets.criteria(current)
+        forms.resets.items(current)
+      }
+    }
+    if (current && dirty.suppliers) {
+      const body = { suppliers: forms.suppliers.getValues('suppliers') ?? [], version: current.version }
+      const at = current
+      current = await attempt('suppliers', () => saveSuppliers.mutateAsync({ id: at.id, body }))
+    }
+    // The draft has an address once the whole step is saved: a reload or a later visit resumes it.
+    if (current && !routeId)
+      void navigate(`/quotations/${current.id}/update`, {
         replace: true,
         state: { step: nextStep, created: true },
       })
-    return result !== null
+    return current !== null
   }
 
   // A criteria step checks its own blocks' rows, then saves the whole list.
@@ -105,22 +124,14 @@ export function QuotationWizard({
     if (!(await validateFields(forms.criteria, rows))) return false
     if (!saved || !dirty.criteria) return true
     const body = { criteria, version: saved.version }
-    return (
-      (await attempt(
-        () => saveCriteria.mutateAsync({ id: saved.id, body }),
-        forms.criteria.applyServerErrors,
-      )) !== null
-    )
+    return (await attempt('criteria', () => saveCriteria.mutateAsync({ id: saved.id, body }))) !== null
   }
 
   const persistItems = async () => {
     if (!(await validateFields(forms.items, ['items']))) return false
     if (!saved || !dirty.items) return true
     const body = { items: forms.items.getValues('items') ?? [], version: saved.version }
-    return (
-      (await attempt(() => saveItems.mutateAsync({ id: saved.id, body }), forms.items.applyServerErrors)) !==
-      null
-    )
+    return (await attempt('items', () => saveItems.mutateAsync({ id: saved.id, body }))) !== null
   }
 
   const persist = async (index: number) => {
@@ -136,10 +147,13 @@ export function QuotationWizard({
   )
   const content: Record<QuotationStep, React.ReactNode> = {
     general: (
-      <QuotationGeneralFields
-        form={forms.general}
-        templateName={saved ? (saved.template_name ?? '') : null}
-      />
+      <Stack gap="xl">
+        <QuotationGeneralFields
+          form={forms.general}
+          templateName={saved ? (saved.template_name ?? '') : null}
+        />
+        <QuotationSuppliersFields form={forms.suppliers} />
+      </Stack>
     ),
     criteria: criteriaOf('criteria'),
     financial: criteriaOf('financial'),
@@ -172,7 +186,9 @@ export function QuotationWizard({
           summary={(goTo) => saved && <QuotationSummaryView quotation={saved} goTo={goTo} />}
           onFinish={finish}
           finishLabel={t('wizard.finish')}
-          finishing={saveGeneral.isPending || saveCriteria.isPending || saveItems.isPending}
+          finishing={
+            saveGeneral.isPending || saveSuppliers.isPending || saveCriteria.isPending || saveItems.isPending
+          }
         />
       </Card>
     </Stack>
