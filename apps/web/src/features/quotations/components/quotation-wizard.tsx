@@ -82,8 +82,10 @@ export function QuotationWizard({
 
   // The general step saves the header (which makes the draft), then the suppliers asked.
   const persistGeneral = async (nextStep: number) => {
-    const checked = await validateFields(forms.general, generalFields)
-    if (!(checked && (await validateFields(forms.suppliers, ['suppliers'])))) return false
+    // Both parts are checked, so every refused field of the step shows at once.
+    const general = await validateFields(forms.general, generalFields)
+    const suppliers = await validateFields(forms.suppliers, ['suppliers'])
+    if (!(general && suppliers)) return false
     let current = saved
     if (!current || dirty.general) {
       const { template_id, ...body } = forms.general.getValues()
