@@ -25,18 +25,18 @@ export function ArticleEditForm(props: { article: Article; onConflict: () => voi
   const { t } = useTranslation('articles')
   const form = useArticleForm(props.article)
   const update = useUpdateArticle()
-  const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { id: props.article.id, body },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('detail.saved') })
-          props.onSaved()
-        },
-        onError: (error) => handleSaveError(error, form.applyServerErrors, props.onConflict),
-      },
-    ),
-  )
+  // mutateAsync, not mutate's callbacks: the saved version refetches and remounts this form (the
+  // page keys it by version), and callbacks of an unmounted mutate never run.
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: props.article.id, body })
+    } catch (error) {
+      handleSaveError(error, form.applyServerErrors, props.onConflict)
+      return
+    }
+    notifications.show({ color: 'green', message: t('detail.saved') })
+    props.onSaved()
+  })
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -2,10 +2,9 @@ import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type LibraryFileDetail, type LibraryFolder, UpdateLibraryFileBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
-import { presentError } from '../../../lib/api/present-error.ts'
-import { isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { FormSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
+import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useUpdateFile } from '../api/file-library-mutations.ts'
 
@@ -30,20 +29,18 @@ export function FileDetailsForm({
     description: file.description,
     version: file.version,
   })
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: file.id, body },
-      {
-        onSuccess: (saved) =>
-          notifications.show({ color: 'green', message: t('detail.saved', { title: saved.title }) }),
-        onError: (error) => {
-          if (isConflict(error)) return onConflict()
-          form.applyServerErrors(error)
-          presentError(error)
-        },
-      },
-    ),
-  )
+  // mutateAsync, not mutate's callbacks: the saved version refetches and remounts this form (the
+  // drawer keys it by version), and callbacks of an unmounted mutate never run.
+  const submit = form.handleSubmit(async (body) => {
+    let saved: LibraryFileDetail
+    try {
+      saved = await save.mutateAsync({ id: file.id, body })
+    } catch (error) {
+      handleSaveError(error, form.applyServerErrors, onConflict)
+      return
+    }
+    notifications.show({ color: 'green', message: t('detail.saved', { title: saved.title }) })
+  })
   return (
     <form onSubmit={submit} noValidate>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
