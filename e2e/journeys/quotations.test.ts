@@ -22,7 +22,8 @@ describe('quotations', () => {
     await erik.waitForURL('**/dashboard')
     await chooseFromNavbar(erik, 'Ordrar och offerter', 'Offertförfrågningar')
     await erik.getByRole('heading', { level: 1, name: 'Offertförfrågningar' }).waitFor()
-    await erik.getByText('Inget att visa').waitFor()
+    // The demo's request to Baltic Knit, sent and answered.
+    await erik.getByRole('row', { name: /RFQ-\d{6}.*Rain shells SS27.*SS27-RAIN.*Pågående/ }).waitFor()
     // The libraries are reached from here.
     await erik.getByRole('button', { name: 'Bibliotek' }).click()
     await erik.getByRole('menuitem', { name: 'Frågebibliotek' }).waitFor()

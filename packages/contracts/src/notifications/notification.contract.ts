@@ -23,6 +23,8 @@ export const notificationTypes = [
   'order-deviation',
   'order-deviation-decided',
   'order-import',
+  'quotation-invited',
+  'quotation-answered',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -111,6 +113,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'order-deviation': { email: true, in_app: true, push: false },
     'order-deviation-decided': { email: true, in_app: true, push: false },
     'order-import': { email: false, in_app: true, push: false },
+    'quotation-invited': { email: true, in_app: true, push: false },
+    'quotation-answered': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

@@ -97,8 +97,6 @@ export type UpdatePriceListLineBody = z.input<typeof UpdatePriceListLineBody>
 export const PriceListLineParams = z.strictObject({ id: Id, lineId: Id })
 export const PriceListLineQuery = listQuery(['article_code', 'article_name', 'gross_price'], {})
 
-export const VersionBody = z.strictObject({ version: Version })
-
 // The related orders tab: the orders the caller sees with lines priced from the list. `counterparty_name`
 // is the other party of the order as the caller sees it (the supplier for a buyer, the buyer for a supplier).
 export const PriceListOrder = z.object({

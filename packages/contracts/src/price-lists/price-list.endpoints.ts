@@ -1,4 +1,4 @@
-import { IdParams } from '../http/common.ts'
+import { IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listResponse } from '../http/list.ts'
@@ -19,7 +19,6 @@ import {
   PriceListOrderQuery,
   UpdatePriceListBody,
   UpdatePriceListLineBody,
-  VersionBody,
 } from './price-list.contract.ts'
 
 const view = 'list.price.lists' as const

@@ -104,3 +104,20 @@ export function checkCriterionNames(criteria: { block: string; name: string }[],
     seen.add(key)
   })
 }
+
+const numberAnswer = /^-?\d{1,12}(\.\d{1,4})?$/
+
+// Whether a supplier's answer fits its criterion's type; the message key when it does not. A file is
+// answered by uploading it, never by a value.
+export function answerIssue(
+  criterion: Pick<Criterion, 'type' | 'options'>,
+  value: string,
+): 'validation.numeric' | 'quotations.answers.notAnOption' | 'quotations.answers.fileByUpload' | null {
+  if (criterion.type === 'number') return numberAnswer.test(value) ? null : 'validation.numeric'
+  if (criterion.type === 'select')
+    return criterion.options.includes(value) ? null : 'quotations.answers.notAnOption'
+  if (criterion.type === 'yes_no')
+    return (yesNoAnswers as readonly string[]).includes(value) ? null : 'quotations.answers.notAnOption'
+  if (criterion.type === 'file') return 'quotations.answers.fileByUpload'
+  return null
+}

@@ -38,6 +38,9 @@ export const QuotationSupplier = z.object({
   email: z.string().nullable(),
   org_number: z.string().nullable(),
   status: InviteStatus,
+  // Set when the quotation is sent, and when the supplier last sent its answer.
+  sent_at: Timestamp.nullable(),
+  answered_at: Timestamp.nullable(),
 })
 export type QuotationSupplier = z.infer<typeof QuotationSupplier>
 

@@ -1,4 +1,4 @@
-import { IdParams } from '../http/common.ts'
+import { IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { listResponse } from '../http/list.ts'
@@ -71,6 +71,15 @@ export const quotationEndpoints = {
     permission: write,
     params: IdParams,
     body: QuotationSuppliersBody,
+    response: Quotation,
+  }),
+  // The draft goes to its suppliers: status in progress, each supplier told (spec §2.10).
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/send',
+    permission: write,
+    params: IdParams,
+    body: VersionBody,
     response: Quotation,
   }),
   remove: defineEndpoint({

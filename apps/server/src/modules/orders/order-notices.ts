@@ -1,12 +1,11 @@
 import { orderUpdatedEvent, type Permission } from '@scm/contracts'
-import { inCompany } from '../../platform/db/tenant.ts'
 import type { Platform } from '../../platform/http/context.ts'
-import { type NotificationInput, notify } from '../notifications/index.ts'
-import { usersHolding } from '../partners/index.ts'
+import { notify } from '../notifications/index.ts'
+import { type CompanyNotice, notifyCompany } from '../partners/index.ts'
 import type { OrderRow } from './order.queries.ts'
 import type { OrderContext } from './order-context.ts'
 
-export type OrderNotice = Omit<NotificationInput, 'companyId' | 'recipients'>
+export type OrderNotice = CompanyNotice
 
 export const orderNotice = (
   order: OrderRow,
@@ -20,24 +19,6 @@ export const orderNotice = (
   link: `/orders/${order.id}`,
   linkText: 'orders.notice.open',
 })
-
-// Tells a company's users holding `permission`, in that company's own transaction: its users, their
-// settings and their notifications are its rows. Meant to run after the change has committed.
-export async function notifyCompany(
-  platform: Platform,
-  companyId: string,
-  permission: Permission,
-  notice: OrderNotice,
-) {
-  const later: Array<() => Promise<void>> = []
-  await inCompany(platform.db, companyId, async (tx) =>
-    notify(
-      { tx, platform, afterCommit: (task) => later.push(task) },
-      { ...notice, companyId, recipients: await usersHolding(tx, companyId, permission) },
-    ),
-  )
-  for (const task of later) await task()
-}
 
 // The other party hears of a change once it has committed; a refused or rolled-back change tells no one.
 export function tellCompanyAfterCommit(

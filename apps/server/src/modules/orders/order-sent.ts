@@ -1,7 +1,8 @@
 import type { Platform } from '../../platform/http/context.ts'
+import { notifyCompany } from '../partners/index.ts'
 import { sendOrderGuestLink } from './guest/guest-link-mail.ts'
 import type { OrderRow } from './order.queries.ts'
-import { notifyCompany, orderNotice } from './order-notices.ts'
+import { orderNotice } from './order-notices.ts'
 
 // What follows an order reaching `sent` (sent directly, or authorized), run after that change has
 // committed: the supplier's users who see orders are told, and the supplier's contact is e-mailed a

@@ -1,6 +1,7 @@
 // What other modules may use of the partners module (docs/decisions/0026): nothing else of it is theirs.
 
 export { asCompany } from './acting-company.ts'
+export { type CompanyNotice, notifyCompany } from './company-notice.ts'
 export { assertSupplierAgreement } from './partner-lookup.ts'
 export { usersHolding } from './partner-recipients.queries.ts'
 export { insertPartnership, partnerIds } from './partnership.queries.ts'

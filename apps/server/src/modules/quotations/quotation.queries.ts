@@ -214,3 +214,11 @@ export async function isActiveColleague(tx: Tx, companyId: string, id: string) {
     .where(and(eq(users.id, id), eq(users.companyId, companyId), eq(users.active, true)))
   return row !== undefined
 }
+
+// The quotation reaches its suppliers: each invite is stamped sent, with the buyer's name as it was.
+export const markInvitesSent = (tx: Tx, quotationId: string, buyerName: string) =>
+  tx
+    .update(quotationInvites)
+    .set({ sentAt: new Date(), buyerName, updatedAt: new Date() })
+    .where(eq(quotationInvites.quotationId, quotationId))
+    .returning()

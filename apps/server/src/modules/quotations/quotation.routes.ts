@@ -2,6 +2,7 @@ import { quotationEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
+import { sendQuotation } from './quotation-send.service.ts'
 import { saveQuotationCriteria, saveQuotationGeneral, saveQuotationItems } from './quotation-steps.service.ts'
 import { saveQuotationSuppliers } from './quotation-suppliers.service.ts'
 
@@ -16,5 +17,6 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.saveSuppliers, ({ params, body }, ctx) =>
     saveQuotationSuppliers(ctx, params.id, body),
   )
+  route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body.version))
   route(app, platform, e.remove, ({ params }, ctx) => removeQuotation(ctx, params.id))
 }

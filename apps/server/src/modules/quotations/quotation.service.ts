@@ -65,6 +65,8 @@ const toSupplier = (row: QuotationInviteRow) => ({
   email: row.email,
   org_number: row.orgNumber,
   status: row.status,
+  sent_at: row.sentAt?.toISOString() ?? null,
+  answered_at: row.answeredAt?.toISOString() ?? null,
 })
 
 export async function listQuotations(ctx: RequestContext, query: QuotationQuery) {

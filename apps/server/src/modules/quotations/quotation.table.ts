@@ -1,7 +1,20 @@
 import { inviteStatuses, quotationStatuses } from '@scm/contracts'
-import { date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgPolicy,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
-import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { articleKey } from '../articles/keys.ts'
@@ -9,6 +22,16 @@ import { agreementKey } from '../partners/keys.ts'
 import { projectKey } from '../projects/keys.ts'
 import { criterionColumns } from './criterion.table.ts'
 import { quotationTemplates } from './templates/quotation-template.table.ts'
+
+// A supplier sees a quotation once it is sent to it, through its own invite (decision 0036); the other
+// suppliers asked, and their answers, stay out of its sight.
+const invitedTo = (quotationColumn: string) =>
+  sql.raw(
+    `exists (select 1 from quotation_invites i where i.quotation_id = ${quotationColumn} and i.sent_at is not null and i.supplier_company_id = (select app_company_id()))`,
+  )
+const sentToActing = sql.raw('sent_at is not null and supplier_company_id = (select app_company_id())')
+const supplierRead = (table: string, quotationColumn: string) =>
+  pgPolicy(`${table}_supplier_read`, { for: 'select', to: appUser, using: invitedTo(quotationColumn) })
 
 export const quotationStatusEnum = pgEnum('quotation_status', quotationStatuses)
 export const inviteStatusEnum = pgEnum('quotation_invite_status', inviteStatuses)
@@ -41,6 +64,7 @@ export const quotations = pgTable(
     uniqueIndex('quotations_company_number_unique').on(t.companyId, t.number),
     index('quotations_company_status_idx').on(t.companyId, t.status, t.updatedAt),
     companyPolicy('quotations'),
+    supplierRead('quotations', 'quotations.id'),
   ],
 ).enableRLS()
 
@@ -58,6 +82,7 @@ export const quotationCriteria = pgTable(
   (t) => [
     index('quotation_criteria_quotation_idx').on(t.quotationId, t.position),
     companyPolicy('quotation_criteria'),
+    supplierRead('quotation_criteria', 'quotation_criteria.quotation_id'),
   ],
 ).enableRLS()
 
@@ -82,6 +107,7 @@ export const quotationItems = pgTable(
   (t) => [
     index('quotation_items_quotation_idx').on(t.quotationId, t.position),
     companyPolicy('quotation_items'),
+    supplierRead('quotation_items', 'quotation_items.quotation_id'),
   ],
 ).enableRLS()
 
@@ -103,6 +129,13 @@ export const quotationInvites = pgTable(
     email: text('email'),
     orgNumber: text('org_number'),
     status: inviteStatusEnum('status').notNull().default('in-progress'),
+    // Copied when the quotation is sent: the supplier reads its invite, not the buyer's company.
+    buyerName: text('buyer_name'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // The supplier's answer: when it was last sent, its note and how long its prices hold.
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    comment: text('comment'),
+    validUntil: date('valid_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -111,6 +144,70 @@ export const quotationInvites = pgTable(
     index('quotation_invites_quotation_idx').on(t.quotationId, t.position),
     index('quotation_invites_supplier_idx').on(t.supplierCompanyId),
     companyPolicy('quotation_invites'),
+    pgPolicy('quotation_invites_supplier_read', { for: 'select', to: appUser, using: sentToActing }),
+    // The supplier writes its answer on its invite; the service picks the columns.
+    pgPolicy('quotation_invites_supplier_update', {
+      for: 'update',
+      to: appUser,
+      using: sentToActing,
+      withCheck: sentToActing,
+    }),
+  ],
+).enableRLS()
+
+// The supplier's answers and offers belong to the buyer's quotation (company_id is the buyer's) and are
+// written by the supplier through its own invite.
+function supplierWrites(table: string) {
+  const ownInvite = sql.raw(
+    `exists (select 1 from quotation_invites i where i.id = ${table}.invite_id and i.sent_at is not null and i.supplier_company_id = (select app_company_id()))`,
+  )
+  return pgPolicy(`${table}_supplier`, { for: 'all', to: appUser, using: ownInvite, withCheck: ownInvite })
+}
+
+// A supplier's answer to one criterion of the quotation.
+export const quotationAnswers = pgTable(
+  'quotation_answers',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    inviteId: uuid('invite_id')
+      .notNull()
+      .references(() => quotationInvites.id, { onDelete: 'cascade' }),
+    criterionId: uuid('criterion_id')
+      .notNull()
+      .references(() => quotationCriteria.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quotation_answers_invite_criterion_unique').on(t.inviteId, t.criterionId),
+    index('quotation_answers_criterion_idx').on(t.criterionId),
+    companyPolicy('quotation_answers'),
+    supplierWrites('quotation_answers'),
+  ],
+).enableRLS()
+
+// A supplier's offer for one article asked for.
+export const quotationOffers = pgTable(
+  'quotation_offers',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    inviteId: uuid('invite_id')
+      .notNull()
+      .references(() => quotationInvites.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => quotationItems.id, { onDelete: 'cascade' }),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 4 }),
+    leadTimeDays: integer('lead_time_days'),
+    moq: numeric('moq', { precision: 12, scale: 3 }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('quotation_offers_invite_item_unique').on(t.inviteId, t.itemId),
+    index('quotation_offers_item_idx').on(t.itemId),
+    companyPolicy('quotation_offers'),
+    supplierWrites('quotation_offers'),
   ],
 ).enableRLS()
 

@@ -1,7 +1,9 @@
 import type { Tx } from '../../platform/db/database.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { seedDemoQuotation } from './quotation-demo.seed.ts'
 import { seedQuotationTemplates } from './templates/quotation-templates.seed.ts'
 
-export async function seedQuotations(tx: Tx, { client }: DemoCompanies) {
-  await seedQuotationTemplates(tx, client.id)
+export async function seedQuotations(tx: Tx, demo: DemoCompanies) {
+  const templateId = await seedQuotationTemplates(tx, demo.client.id)
+  await seedDemoQuotation(tx, demo, templateId)
 }

@@ -76,4 +76,5 @@ export async function seedQuotationTemplates(tx: Tx, companyId: string) {
     ...criteriaSummary(criteria),
   })
   await replaceTemplateCriteria(tx, companyId, template.id, criteria.map(criterionValues))
+  return template.id
 }

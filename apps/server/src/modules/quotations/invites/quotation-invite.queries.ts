@@ -1,0 +1,128 @@
+import { and, asc, eq, getTableColumns, ilike, isNotNull, or, sql } from 'drizzle-orm'
+import type { Tx } from '../../../platform/db/database.ts'
+import {
+  likePattern,
+  orderBy,
+  type PageRequest,
+  pageWindow,
+  pageWithTotal,
+  totalOf,
+} from '../../../platform/db/list.ts'
+import { quotationAnswers, quotationInvites, quotationOffers, quotations } from '../quotation.table.ts'
+
+export type InviteQuery = PageRequest & { search?: string; filter?: { status?: string } }
+
+const inviteColumns = {
+  ...getTableColumns(quotationInvites),
+  quotationNumber: quotations.number,
+  quotationName: quotations.name,
+  quotationStatus: quotations.status,
+  reference: quotations.reference,
+  description: quotations.description,
+  deadline: quotations.deadline,
+  dueDate: quotations.dueDate,
+  currency: quotations.currency,
+}
+export type InviteRow = Awaited<ReturnType<typeof findInvite>> & {}
+
+// The invites sent to the acting supplier; row-level security holds the same line (decision 0036).
+const sentTo = (companyId: string) =>
+  and(eq(quotationInvites.supplierCompanyId, companyId), isNotNull(quotationInvites.sentAt))
+
+const invitesWithQuotation = (tx: Tx) =>
+  tx
+    .select(inviteColumns)
+    .from(quotationInvites)
+    .innerJoin(quotations, eq(quotations.id, quotationInvites.quotationId))
+
+export async function findInvitePage(tx: Tx, companyId: string, query: InviteQuery) {
+  const where = and(
+    sentTo(companyId),
+    query.filter?.status ? sql`${quotationInvites.status} = ${query.filter.status}` : undefined,
+    query.search
+      ? or(
+          ilike(quotations.number, likePattern(query.search)),
+          ilike(quotations.name, likePattern(query.search)),
+          ilike(quotationInvites.buyerName, likePattern(query.search)),
+        )
+      : undefined,
+  )
+  const sortable = {
+    number: quotations.number,
+    deadline: quotations.deadline,
+    sent_at: quotationInvites.sentAt,
+    updated_at: quotationInvites.updatedAt,
+  }
+  const { limit, offset } = pageWindow(query)
+  const [rows, total] = await pageWithTotal(
+    { limit, offset },
+    invitesWithQuotation(tx)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, [sql`${quotationInvites.sentAt} desc`], quotationInvites.id))
+      .limit(limit)
+      .offset(offset),
+    () =>
+      totalOf(
+        tx,
+        tx
+          .select({ one: sql`1` })
+          .from(quotationInvites)
+          .innerJoin(quotations, eq(quotations.id, quotationInvites.quotationId))
+          .where(where),
+      ),
+  )
+  return { rows, total }
+}
+
+export async function findInvite(tx: Tx, companyId: string, id: string) {
+  const [row] = await invitesWithQuotation(tx).where(and(sentTo(companyId), eq(quotationInvites.id, id)))
+  return row
+}
+
+export const answersOfInvite = (tx: Tx, inviteId: string) =>
+  tx.select().from(quotationAnswers).where(eq(quotationAnswers.inviteId, inviteId))
+
+export const offersOfInvite = (tx: Tx, inviteId: string) =>
+  tx
+    .select()
+    .from(quotationOffers)
+    .where(eq(quotationOffers.inviteId, inviteId))
+    .orderBy(asc(quotationOffers.id))
+
+export type AnswerValues = { criterionId: string; value: string }
+export type OfferValues = Pick<
+  typeof quotationOffers.$inferInsert,
+  'itemId' | 'unitPrice' | 'leadTimeDays' | 'moq' | 'note'
+>
+
+// The supplier's answer as a whole: what it saved last replaces what was there. The rows are the
+// buyer's (company_id), written through the supplier's own invite.
+export async function replaceResponse(
+  tx: Tx,
+  invite: { id: string; companyId: string },
+  answers: AnswerValues[],
+  offers: OfferValues[],
+) {
+  await tx.delete(quotationAnswers).where(eq(quotationAnswers.inviteId, invite.id))
+  await tx.delete(quotationOffers).where(eq(quotationOffers.inviteId, invite.id))
+  const owner = { companyId: invite.companyId, inviteId: invite.id }
+  if (answers.length > 0)
+    await tx.insert(quotationAnswers).values(answers.map((answer) => ({ ...answer, ...owner })))
+  if (offers.length > 0)
+    await tx.insert(quotationOffers).values(offers.map((offer) => ({ ...offer, ...owner })))
+}
+
+// Moves the invite from `version` to the next with these changes; false when another save came first.
+export async function bumpInvite(
+  tx: Tx,
+  id: string,
+  version: number,
+  values: Partial<Pick<typeof quotationInvites.$inferInsert, 'comment' | 'validUntil' | 'answeredAt'>> = {},
+) {
+  const changed = await tx
+    .update(quotationInvites)
+    .set({ ...values, updatedAt: new Date(), version: version + 1 })
+    .where(and(eq(quotationInvites.id, id), eq(quotationInvites.version, version)))
+    .returning({ id: quotationInvites.id })
+  return changed.length === 1
+}

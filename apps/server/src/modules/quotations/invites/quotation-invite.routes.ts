@@ -1,0 +1,12 @@
+import { quotationInviteEndpoints } from '@scm/contracts'
+import { route } from '../../../platform/http/route.ts'
+import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
+import { getInvite, listInvites, saveResponse, sendResponse } from './quotation-invite.service.ts'
+
+export const quotationInviteRoutes: ModuleRoutes = (app, platform) => {
+  const e = quotationInviteEndpoints
+  route(app, platform, e.list, ({ query }, ctx) => listInvites(ctx, query))
+  route(app, platform, e.get, ({ params }, ctx) => getInvite(ctx, params.id))
+  route(app, platform, e.saveResponse, ({ params, body }, ctx) => saveResponse(ctx, params.id, body))
+  route(app, platform, e.sendResponse, ({ params, body }, ctx) => sendResponse(ctx, params.id, body.version))
+}

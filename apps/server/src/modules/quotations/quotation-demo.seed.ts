@@ -1,0 +1,116 @@
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { articlesByCode } from '../articles/index.ts'
+import { supplierCards } from '../partners/index.ts'
+import {
+  criteriaOfQuotation,
+  insertQuotation,
+  itemsOfQuotation,
+  replaceQuotationCriteria,
+  replaceQuotationItems,
+} from './quotation.queries.ts'
+import { quotationAnswers, quotationInvites, quotationOffers } from './quotation.table.ts'
+import { templateCriteria } from './templates/quotation-template.queries.ts'
+
+const day = 86_400_000
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
+
+// Baltic's answer, by criterion name; the criteria it leaves open are not required.
+const balticAnswers: Record<string, string> = {
+  'Payment terms': '60 days',
+  'Price validity (days)': '90',
+  'Lead time from order (days)': '55',
+  'Minimum order quantity per colour': '300',
+  'Signed our supplier code of conduct': 'yes',
+  'Recycled share of main fabric (%)': '45',
+  'bluesign® approved fabric mill': 'no',
+  'Waterproofness of shell fabric (mm)': '20000',
+}
+// [article code, quantity, target price, Baltic's price, lead time days, MOQ]
+const asked: Array<[string, string, string, string, number, string]> = [
+  ['NO-1001', '800', '36.00', '38.50', 55, '300'],
+  ['NO-1002', '600', '36.00', '39.20', 55, '300'],
+]
+
+// A request for quotation Nordic sent to Baltic Knit from its outerwear template, which Baltic has
+// answered: what the buyer compares and the supplier finds under its invites.
+export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompanies, templateId: string) {
+  const id = await insertQuotation(tx, client.id, {
+    name: 'Rain shells SS27',
+    reference: 'SS27-RAIN',
+    status: 'in-progress',
+    templateId,
+    deadline: isoDate(14),
+    dueDate: isoDate(120),
+    currency: 'EUR',
+    budget: '60000.00',
+    description: 'Two colours of the trail shell jacket for the spring range',
+  })
+  const template = await templateCriteria(tx, templateId)
+  await replaceQuotationCriteria(
+    tx,
+    client.id,
+    id,
+    template.map(({ id: _, companyId: __, templateId: ___, ...criterion }) => criterion),
+  )
+  const articles = new Map(
+    (
+      await articlesByCode(
+        tx,
+        client.id,
+        asked.map(([code]) => code),
+      )
+    ).map((a) => [a.code, a]),
+  )
+  await replaceQuotationItems(
+    tx,
+    client.id,
+    id,
+    asked.map(([code, quantity, targetPrice], position) => {
+      const article = articles.get(code)!
+      return {
+        position,
+        articleId: article.id,
+        articleCode: code,
+        articleName: article.name,
+        quantity,
+        targetPrice,
+      }
+    }),
+  )
+  const [baltic] = await supplierCards(tx, client.id, supplier.id)
+  const sentAt = new Date(Date.now() - 3 * day)
+  const [invite] = await tx
+    .insert(quotationInvites)
+    .values({
+      companyId: client.id,
+      quotationId: id,
+      position: 0,
+      agreementId: baltic!.id,
+      supplierCompanyId: supplier.id,
+      name: baltic!.name,
+      email: baltic!.email,
+      orgNumber: baltic!.orgNumber,
+      buyerName: client.name,
+      sentAt,
+      answeredAt: new Date(sentAt.getTime() + day),
+      comment: 'Prices are FOB Klaipėda and hold for 90 days.',
+      validUntil: isoDate(90),
+    })
+    .returning({ id: quotationInvites.id })
+  const owner = { companyId: client.id, inviteId: invite!.id }
+  const criteria = await criteriaOfQuotation(tx, id)
+  await tx.insert(quotationAnswers).values(
+    criteria.flatMap((criterion) => {
+      const value = balticAnswers[criterion.name]
+      return value === undefined ? [] : [{ ...owner, criterionId: criterion.id, value }]
+    }),
+  )
+  const items = await itemsOfQuotation(tx, id)
+  await tx.insert(quotationOffers).values(
+    items.map((item) => {
+      const [, , , unitPrice, leadTimeDays, moq] = asked.find(([code]) => code === item.articleCode)!
+      return { ...owner, itemId: item.id, unitPrice, leadTimeDays, moq }
+    }),
+  )
+}

@@ -1,0 +1,46 @@
+import { IdParams, VersionBody } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import { listResponse } from '../http/list.ts'
+import {
+  QuotationInvite,
+  QuotationInviteListQuery,
+  QuotationInviteSummary,
+  QuotationResponseBody,
+} from './quotation-invite.contract.ts'
+
+const read = 'list.quotation.invites' as const
+
+// The supplier's side of a quotation (spec §2.1 Quotation invites, §2.10 quotation response): its
+// invites, and its answer saved step by step and sent, changeable until the deadline.
+export const quotationInviteEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/quotation-invites',
+    permission: read,
+    query: QuotationInviteListQuery,
+    response: listResponse(QuotationInviteSummary),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/quotation-invites/:id',
+    permission: read,
+    params: IdParams,
+    response: QuotationInvite,
+  }),
+  saveResponse: defineEndpoint({
+    method: 'PUT',
+    path: '/quotation-invites/:id/response',
+    permission: read,
+    params: IdParams,
+    body: QuotationResponseBody,
+    response: QuotationInvite,
+  }),
+  sendResponse: defineEndpoint({
+    method: 'POST',
+    path: '/quotation-invites/:id/send',
+    permission: read,
+    params: IdParams,
+    body: VersionBody,
+    response: QuotationInvite,
+  }),
+}
