@@ -6,7 +6,7 @@ import { type AdminArea, adminAreas, adminPermission } from './permission-catalo
 export const routePermissions: Record<string, EndpointAccess> = {
   '/projects': 'list.projects',
   '/projects/create': 'create.project',
-  '/projects/quotations': 'list.projects',
+  '/projects/quotations': 'list.quotations',
   '/projects/:id': 'list.projects',
   '/forecasts': 'list.forecasts',
   '/forecasts/create': 'create.forecast',
