@@ -68,7 +68,7 @@ export const routePermissions: Record<string, EndpointAccess> = {
   '/counterpart-products': 'list.products',
   '/counterpart-styles': 'list.products',
   '/counterpart-styles/:id': 'list.products',
-  '/references': 'list.products',
+  '/references': ['list.orders', 'list.quotations'],
   '/box-types': 'list.box.types',
   '/packing-instructions': 'list.packing.instructions',
   '/price-lists': 'list.price.lists',
