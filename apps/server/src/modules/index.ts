@@ -18,6 +18,7 @@ import { projectsModule } from './projects/projects.module.ts'
 import { questionLibraryModule } from './question-library/question-library.module.ts'
 import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
 import { quotationsModule } from './quotations/quotations.module.ts'
+import { referencesModule } from './references/references.module.ts'
 import { rolesModule } from './roles/roles.module.ts'
 import { stylesModule } from './styles/styles.module.ts'
 import { userGroupsModule } from './user-groups/user-groups.module.ts'
@@ -50,4 +51,5 @@ export const modules: ModuleManifest[] = [
   fileLibraryModule,
   ordersModule,
   quotationsModule,
+  referencesModule,
 ]

@@ -38,6 +38,7 @@ export const navMenus: NavMenu[] = [
       { key: 'productionOrders', to: '/production-orders' },
       { key: 'marginReview', to: '/orders/margin-review' },
       { key: 'marginReviewSku', to: '/orders/margin-review-sku' },
+      { key: 'references', to: '/references' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { priceListRoutes } from '../features/price-lists/routes/price-list-route
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
 import { questionLibraryRoutes } from '../features/question-library/routes/question-library-routes.ts'
 import { quotationRoutes } from '../features/quotations/routes/quotation-routes.ts'
+import { referenceRoutes } from '../features/references/routes/reference-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...deviationRoutes,
   ...orderViewRoutes,
   ...quotationRoutes,
+  ...referenceRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -6,7 +6,7 @@ import { type AdminArea, adminAreas, adminPermission } from './permission-catalo
 export const routePermissions: Record<string, EndpointAccess> = {
   '/projects': 'list.projects',
   '/projects/create': 'create.project',
-  '/projects/quotations': 'list.projects',
+  '/projects/quotations': 'list.quotations',
   '/projects/:id': 'list.projects',
   '/forecasts': 'list.forecasts',
   '/forecasts/create': 'create.forecast',
@@ -68,7 +68,7 @@ export const routePermissions: Record<string, EndpointAccess> = {
   '/counterpart-products': 'list.products',
   '/counterpart-styles': 'list.products',
   '/counterpart-styles/:id': 'list.products',
-  '/references': 'list.products',
+  '/references': ['list.orders', 'list.quotations'],
   '/box-types': 'list.box.types',
   '/packing-instructions': 'list.packing.instructions',
   '/price-lists': 'list.price.lists',

@@ -53,12 +53,14 @@ export const QuotationSummary = z.object({
   assignee_id: Id.nullable(),
   assignee_name: z.string().nullable(),
   project_id: Id.nullable(),
+  project_name: z.string().nullable(),
   deadline: IsoDate.nullable(),
   due_date: IsoDate.nullable(),
   currency: Currency,
   budget: z.string().nullable(),
   criteria_count: z.number().int(),
   item_count: z.number().int(),
+  supplier_count: z.number().int(),
   updated_at: Timestamp,
   version: z.number().int(),
 })
@@ -129,9 +131,11 @@ export const QuotationItemsBody = z.strictObject({
 })
 export type QuotationItemsBody = z.input<typeof QuotationItemsBody>
 
+// `in_project` is the list of /projects/quotations: only the quotations placed in one of the projects.
 export const QuotationListQuery = listQuery(['number', 'name', 'deadline', 'due_date', 'updated_at'], {
   status: QuotationStatus,
   project_id: Id,
+  in_project: z.enum(['true']),
   assignee_id: Id,
 })
 

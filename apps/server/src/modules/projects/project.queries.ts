@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { activeOptions } from '../../platform/db/active-options.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { isActiveRowOf } from '../../platform/db/references.ts'
@@ -30,3 +31,7 @@ export const activeProjectOptions = activeOptions(projects, projects.name, proje
 
 export const isActiveProjectOf = (tx: Tx, companyId: string, id: string) =>
   isActiveRowOf(tx, projects, companyId, id)
+
+// A select column: the name of the project whose id the given column holds (a quotation's project).
+export const projectName = (id: PgColumn | SQL) =>
+  sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${id})`

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import {
   countCapped,
@@ -10,6 +10,7 @@ import {
   pageWithTotal,
 } from '../../platform/db/list.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
+import { projectName } from '../projects/index.ts'
 import {
   quotationCounters,
   quotationCriteria,
@@ -34,7 +35,7 @@ export type QuotationItemRow = typeof quotationItems.$inferSelect
 
 export type QuotationQuery = PageRequest & {
   search?: string
-  filter?: { status?: string; project_id?: string; assignee_id?: string }
+  filter?: { status?: string; project_id?: string; in_project?: string; assignee_id?: string }
 }
 
 // Qualified by hand: inside a subquery drizzle writes a bare "id", which the subquery would claim.
@@ -48,12 +49,16 @@ const quotationColumns = {
   >`(select t.name from quotation_templates t where t.id = "quotations"."template_id")`,
   criteriaCount: sql<number>`(select count(*)::int from quotation_criteria c where c.quotation_id = "quotations"."id")`,
   itemCount: sql<number>`(select count(*)::int from quotation_items i where i.quotation_id = "quotations"."id")`,
+  supplierCount: sql<number>`(select count(*)::int from quotation_invites v where v.quotation_id = "quotations"."id")`,
+  projectName: projectName(sql`"quotations"."project_id"`),
 }
 export type QuotationRow = typeof quotations.$inferSelect & {
   assigneeName: string | null
   templateName: string | null
   criteriaCount: number
   itemCount: number
+  supplierCount: number
+  projectName: string | null
 }
 
 const owned = (companyId: string, id: string) =>
@@ -68,6 +73,7 @@ export async function findQuotationPage(
     eq(quotations.companyId, companyId),
     query.filter?.status ? sql`${quotations.status} = ${query.filter.status}` : undefined,
     query.filter?.project_id ? eq(quotations.projectId, query.filter.project_id) : undefined,
+    query.filter?.in_project ? isNotNull(quotations.projectId) : undefined,
     query.filter?.assignee_id ? eq(quotations.assigneeId, query.filter.assignee_id) : undefined,
     query.search
       ? or(

@@ -228,6 +228,55 @@ describe('quotations: the draft, step by step', () => {
     expect((await admin.call(quotationEndpoints.get, { params })).suppliers).toHaveLength(2)
   })
 
+  it("lists a project's quotations with its name, and never another company's by its project id", async () => {
+    const projects = await admin.call(projectEndpoints.list, { query: { search: 'STH-LAUNCH' } })
+    const launch = projects.data[0]!
+    const inLaunch = await admin.call(quotationEndpoints.create, {
+      body: { ...general, name: 'Store fixtures', project_id: launch.id },
+    })
+    await admin.call(quotationEndpoints.saveSuppliers, {
+      params: { id: inLaunch.id },
+      body: {
+        suppliers: [{ name: 'Fixture AB', email: 'offer@fixture.example' }],
+        version: inLaunch.version,
+      },
+    })
+    const loose = await admin.call(quotationEndpoints.create, { body: { ...general, name: 'No project' } })
+    const ofLaunch = await admin.call(quotationEndpoints.list, {
+      query: { filter: { project_id: launch.id } },
+    })
+    expect(ofLaunch.data.map((row) => [row.name, row.project_name, row.supplier_count])).toEqual([
+      ['Store fixtures', 'Stockholm flagship launch', 1],
+    ])
+    const inProjects = await admin.call(quotationEndpoints.list, {
+      query: { filter: { in_project: 'true' }, per_page: 'all' },
+    })
+    expect(inProjects.data.map((row) => row.id)).toContain(inLaunch.id)
+    expectNoneOf(inProjects, [loose.id])
+
+    const balticProject = await clients.baltic.call(projectEndpoints.create, {
+      body: { code: 'B-RFQ', name: 'Baltic sourcing' },
+    })
+    const balticOwn = await clients.baltic.call(quotationEndpoints.create, {
+      body: { ...general, name: 'Baltic yarn', project_id: balticProject.id },
+    })
+    const foreign = await admin.call(quotationEndpoints.list, {
+      query: { filter: { project_id: balticProject.id }, per_page: 'all' },
+    })
+    expect(foreign.data).toEqual([])
+    const peeked = await clients.baltic.call(quotationEndpoints.list, {
+      query: { filter: { project_id: launch.id }, per_page: 'all' },
+    })
+    expect(peeked.data).toEqual([])
+    expect(
+      (
+        await admin.call(quotationEndpoints.list, {
+          query: { filter: { in_project: 'true' }, per_page: 'all' },
+        })
+      ).data.map((row) => row.id),
+    ).not.toContain(balticOwn.id)
+  })
+
   it('lets list.quotations read, needs create.quotation to change, and hides drafts from other companies', async () => {
     const draft = await admin.call(quotationEndpoints.create, { body: { ...general, name: 'Private' } })
     const params = { id: draft.id }

@@ -12,4 +12,6 @@ export const projectQueries = {
     }),
   warehouses: (id: string) => ['projects', 'warehouses', id] as const,
   addresses: (id: string) => ['projects', 'addresses', id] as const,
+  // Under the quotations' key, so that a saved quotation refreshes its project's list too.
+  quotations: (id: string) => ['quotations', 'project', id] as const,
 }

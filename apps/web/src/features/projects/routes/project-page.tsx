@@ -16,6 +16,7 @@ import { useDeleteProject, useSaveProject } from '../api/project-mutations.ts'
 import { projectQueries } from '../api/project-queries.ts'
 import { ProjectForm, type ProjectValues } from '../components/project-form.tsx'
 import { ProjectLinks } from '../components/project-links.tsx'
+import { ProjectQuotations } from '../components/project-quotations.tsx'
 
 // /projects/create and /projects/:id: the project header, what links to it, and deleting it.
 export function ProjectPage() {
@@ -98,6 +99,7 @@ export function ProjectPage() {
             onCancel={() => navigate('/projects')}
           />
         </Paper>
+        {project.data && <ProjectQuotations projectId={project.data.id} />}
         {project.data && <ProjectLinks projectId={project.data.id} />}
       </Stack>
     </>

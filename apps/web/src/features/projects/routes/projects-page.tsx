@@ -9,6 +9,7 @@ import { useParams } from '../../../lib/params/use-params.ts'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { RouteTabs } from '../../../ui/route-tabs.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { projectQueries } from '../api/project-queries.ts'
 
@@ -56,6 +57,13 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
+      <RouteTabs
+        label={t('tabs.label')}
+        tabs={[
+          { to: '/projects', label: t('tabs.list') },
+          { to: '/projects/quotations', label: t('tabs.quotations') },
+        ]}
+      />
       <ListScreen
         id="projects"
         title={t('title')}

@@ -19,11 +19,12 @@ export const stepBlocks: Record<QuotationStep, readonly CriterionBlock[]> = {
   quality: ['product-quality'],
 }
 
-const generalValues = (quotation: Quotation | null) => ({
+// A new quotation opened from a project (`/quotations/create?project=<id>`) starts in that project.
+const generalValues = (quotation: Quotation | null, projectId: string | null = null) => ({
   name: quotation?.name ?? '',
   reference: quotation?.reference ?? null,
   assignee_id: quotation?.assignee_id ?? null,
-  project_id: quotation?.project_id ?? null,
+  project_id: quotation ? quotation.project_id : projectId,
   deadline: quotation?.deadline ?? null,
   due_date: quotation?.due_date ?? null,
   currency: quotation?.currency ?? 'SEK',
@@ -56,8 +57,8 @@ const suppliersValues = (quotation: Quotation | null) => ({
 
 // The four forms of the draft, each saved by its own endpoint, and how to set each to a saved
 // quotation. Version travels outside them: each save takes the quotation's latest.
-export function useQuotationForms(quotation: Quotation | null) {
-  const general = useContractForm(QuotationBody, generalValues(quotation))
+export function useQuotationForms(quotation: Quotation | null, projectId: string | null = null) {
+  const general = useContractForm(QuotationBody, generalValues(quotation, projectId))
   const suppliers = useContractForm(QuotationSuppliersBody, suppliersValues(quotation))
   const criteria = useContractForm(QuotationCriteriaBody, criteriaValues(quotation))
   const items = useContractForm(QuotationItemsBody, itemsValues(quotation))

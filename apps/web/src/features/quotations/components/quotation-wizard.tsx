@@ -30,15 +30,17 @@ import { QuotationSuppliersFields } from './quotation-suppliers-fields.tsx'
 export function QuotationWizard({
   quotation,
   startStep,
+  projectId = null,
 }: {
   quotation: Quotation | null
   startStep?: number
+  projectId?: string | null
 }) {
   const { t } = useTranslation('quotations')
   const navigate = useNavigate()
   const { id: routeId } = useParams()
   const queryClient = useQueryClient()
-  const forms = useQuotationForms(quotation)
+  const forms = useQuotationForms(quotation, projectId)
   const [saved, setSaved] = useState(quotation)
   const [conflict, setConflict] = useState(false)
   const saveGeneral = useSaveQuotationGeneral()

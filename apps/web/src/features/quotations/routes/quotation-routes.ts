@@ -9,6 +9,12 @@ export const quotationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./quotations-page.tsx')).QuotationsPage }),
   },
   { path: '/quotations/create', lazy: wizard },
+  {
+    path: '/projects/quotations',
+    lazy: async () => ({
+      Component: (await import('./project-quotations-page.tsx')).ProjectQuotationsPage,
+    }),
+  },
   { path: '/quotations/:id/update', lazy: wizard },
   {
     path: '/quotation-templates',

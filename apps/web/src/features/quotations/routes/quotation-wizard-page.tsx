@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
@@ -15,6 +15,7 @@ export function QuotationWizardPage() {
   const { t } = useTranslation('quotations')
   const { id } = useParams()
   const state = useLocation().state as { step?: number; created?: boolean } | null
+  const [search] = useSearchParams()
   usePresence('quotation', id)
   const quotation = useQuery({
     ...quotationQueries.detail(id ?? ''),
@@ -39,6 +40,7 @@ export function QuotationWizardPage() {
           key={state?.created ? 'new' : (id ?? 'new')}
           quotation={data}
           startStep={state?.step}
+          projectId={search.get('project')}
         />
       )}
     </>

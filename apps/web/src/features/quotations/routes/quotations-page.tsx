@@ -1,74 +1,21 @@
 import { Button } from '@mantine/core'
-import { type QuotationSummary, quotationEndpoints, quotationStatuses } from '@scm/contracts'
+import { quotationEndpoints } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
-import { formatDate, formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
-import { useParams } from '../../../lib/params/use-params.ts'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
-import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { LibraryLinks } from '../components/library-links.tsx'
+import { useQuotationList } from '../components/use-quotation-list.tsx'
 
 // /quotations: the buyer's requests for quotation. A draft opens in its wizard.
 export function QuotationsPage() {
   const { t } = useTranslation('quotations')
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
-  const params = useParams(['projects', 'users'])
-  const projectName = (id: string | null) =>
-    formatText(id && params.data.projects.find((option) => option.id === id)?.name)
-  const columns: ListColumn<QuotationSummary>[] = [
-    { key: 'number', label: t('list.fields.number'), sortField: 'number', value: (row) => row.number },
-    { key: 'name', label: t('list.fields.name'), sortField: 'name', value: (row) => row.name },
-    { key: 'reference', label: t('list.fields.reference'), value: (row) => formatText(row.reference) },
-    {
-      key: 'status',
-      label: t('list.fields.status'),
-      value: (row) => t(`status.${row.status}`),
-      render: (row) => <StatusBadge status={row.status} ns="quotations" />,
-    },
-    { key: 'assignee', label: t('list.fields.assignee'), value: (row) => formatText(row.assignee_name) },
-    {
-      key: 'project',
-      label: t('list.fields.project'),
-      value: (row) => projectName(row.project_id),
-      hiddenByDefault: true,
-    },
-    {
-      key: 'deadline',
-      label: t('list.fields.deadline'),
-      sortField: 'deadline',
-      value: (row) => formatText(row.deadline && formatDate(row.deadline)),
-    },
-    {
-      key: 'due_date',
-      label: t('list.fields.dueDate'),
-      sortField: 'due_date',
-      value: (row) => formatText(row.due_date && formatDate(row.due_date)),
-    },
-    {
-      key: 'budget',
-      label: t('list.fields.budget'),
-      value: (row) => formatText(row.budget && `${formatNumber(row.budget, 2)} ${row.currency}`),
-    },
-    {
-      key: 'criteria',
-      label: t('list.fields.criteria'),
-      value: (row) => String(row.criteria_count),
-      hiddenByDefault: true,
-    },
-    { key: 'items', label: t('list.fields.items'), value: (row) => String(row.item_count) },
-    {
-      key: 'updated',
-      label: t('list.fields.updated'),
-      sortField: 'updated_at',
-      value: (row) => formatDateTime(row.updated_at),
-    },
-  ]
+  const { columns, filters } = useQuotationList({ showProject: false })
   return (
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} actions={<LibraryLinks />} />
@@ -78,26 +25,7 @@ export function QuotationsPage() {
         endpoint={quotationEndpoints.list}
         queryKey={quotationQueries.all}
         columns={columns}
-        filters={[
-          {
-            key: 'status',
-            label: t('list.fields.status'),
-            type: 'select',
-            options: quotationStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-          },
-          {
-            key: 'project_id',
-            label: t('list.fields.project'),
-            type: 'select',
-            options: params.data.projects.map((project) => ({ value: project.id, label: project.name })),
-          },
-          {
-            key: 'assignee_id',
-            label: t('list.fields.assignee'),
-            type: 'select',
-            options: params.data.users.map((option) => ({ value: option.id, label: option.name })),
-          },
-        ]}
+        filters={filters}
         rowKey={(row) => row.id}
         defaultSort="-number"
         onRowClick={(row) => navigate(`/quotations/${row.id}/update`)}
