@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { activeOptions } from '../../platform/db/active-options.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { isActiveRowOf } from '../../platform/db/references.ts'
@@ -30,3 +30,11 @@ export const activeProjectOptions = activeOptions(projects, projects.name, proje
 
 export const isActiveProjectOf = (tx: Tx, companyId: string, id: string) =>
   isActiveRowOf(tx, projects, companyId, id)
+
+export async function projectNameOf(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
+  return row?.name ?? null
+}

@@ -1,0 +1,17 @@
+import type { GeneratedFile } from '@scm/contracts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { renderPdf } from '../../platform/pdf/render-pdf.ts'
+import { projectName } from '../projects/index.ts'
+import { getQuotation } from './quotation.service.ts'
+import { quotationPdfDocument } from './quotation-pdf.ts'
+
+// The acting company's quotation as a PDF named by its number (RFQ-000042.pdf); another's is a 404.
+export async function quotationPdf(ctx: RequestContext, id: string): Promise<GeneratedFile> {
+  const quotation = await getQuotation(ctx, id)
+  const document = quotationPdfDocument(quotation, await projectName(ctx, quotation.project_id), ctx.locale)
+  return {
+    file_name: `${quotation.number}.pdf`,
+    content_type: 'application/pdf',
+    render: () => renderPdf(document),
+  }
+}
