@@ -11,7 +11,8 @@ const app = journey(3640)
 
 // Erik (purchaser, Swedish) prints a request for quotation that was drafted for shell jackets: he
 // chooses Print in its row of the list, reads the printable page (printed, it has no navbar and no
-// buttons), downloads its PDF, and reads the same page in English.
+// buttons), downloads its PDF, and reads the same page in English, where the draft's wizard summary
+// leads to it too.
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
@@ -51,7 +52,7 @@ async function draftQuotation(baseUrl: string) {
 }
 
 describe('quotation print', () => {
-  it('a purchaser prints a quotation from the list and downloads its PDF, in Swedish and English', async () => {
+  it('a purchaser prints a quotation from the list or its wizard and downloads its PDF, in Swedish and English', async () => {
     const quotation = await draftQuotation(app.server.url)
     const erik = await app.newPage()
     await signIn(erik, 'buyer@nordic.demo')
@@ -116,6 +117,21 @@ describe('quotation print', () => {
     await erik.getByRole('button', { name: 'Download PDF' }).waitFor()
     await erik.getByRole('button', { name: 'Print' }).waitFor()
     await check(erik, 'quotation-print-en')
+
+    // The draft's wizard leads to the same page from its summary.
+    await erik.goto(`/quotations/${quotation.id}/update`)
+    await erik.getByTestId('wizard-step-general').waitFor()
+    for (const step of ['criteria', 'financial', 'production', 'quality']) {
+      await erik.getByTestId('wizard-next').click()
+      await erik.getByTestId(`wizard-step-${step}`).waitFor()
+    }
+    await erik.getByTestId('wizard-next').click()
+    const summary = erik.getByTestId('wizard-summary')
+    await summary.getByRole('link', { name: 'Print' }).click()
+    await erik.waitForURL(`**/quotations/${quotation.id}/print`)
+    await sheet
+      .getByRole('heading', { level: 1, name: `Request for quotation ${quotation.number}` })
+      .waitFor()
     expect(missingTextKeys(erik)).toEqual([])
     await erik.context().close()
   })
