@@ -28,8 +28,16 @@ export const UploadBody = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)
   .transform((value) => value as unknown as StoredFile)
 
+// A file the server makes on request (a printable PDF). route() renders it after the request's
+// transaction has ended, so no transaction waits on the rendering.
+export interface GeneratedFile {
+  file_name: string
+  content_type: string
+  render: () => Promise<Uint8Array>
+}
+
 // The response of a download endpoint: the file's bytes, sent as an attachment under its name.
-export const FileContent = z.custom<StoredFile>()
+export const FileContent = z.custom<StoredFile | GeneratedFile>()
 
 const genericTypes = new Set(['', 'application/octet-stream'])
 

@@ -1,6 +1,7 @@
 import { IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
+import { FileContent } from '../http/file.ts'
 import { listResponse } from '../http/list.ts'
 import {
   Quotation,
@@ -32,6 +33,15 @@ export const quotationEndpoints = {
     permission: read,
     params: IdParams,
     response: Quotation,
+  }),
+  // Whoever may read a quotation may print it: the same request for quotation as a PDF.
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/quotations/:id/pdf',
+    summary: 'The quotation as a printable PDF, sent as an attachment named by its number',
+    permission: read,
+    params: IdParams,
+    response: FileContent,
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,4 @@
 import { orderUpdatedEvent, type Permission } from '@scm/contracts'
-import type { Platform } from '../../platform/http/context.ts'
 import { notify } from '../notifications/index.ts'
 import { type CompanyNotice, notifyCompany } from '../partners/index.ts'
 import type { OrderRow } from './order.queries.ts'

@@ -2,6 +2,7 @@ import { quotationEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
+import { quotationPdf } from './quotation-pdf.service.ts'
 import { sendQuotation } from './quotation-send.service.ts'
 import { saveQuotationCriteria, saveQuotationGeneral, saveQuotationItems } from './quotation-steps.service.ts'
 import { saveQuotationSuppliers } from './quotation-suppliers.service.ts'
@@ -10,6 +11,7 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   const e = quotationEndpoints
   route(app, platform, e.list, ({ query }, ctx) => listQuotations(ctx, query))
   route(app, platform, e.get, ({ params }, ctx) => getQuotation(ctx, params.id))
+  route(app, platform, e.pdf, ({ params }, ctx) => quotationPdf(ctx, params.id))
   route(app, platform, e.create, ({ body }, ctx) => createQuotation(ctx, body))
   route(app, platform, e.update, ({ params, body }, ctx) => saveQuotationGeneral(ctx, params.id, body))
   route(app, platform, e.saveCriteria, ({ params, body }, ctx) => saveQuotationCriteria(ctx, params.id, body))

@@ -23,7 +23,7 @@ import { projectKey } from '../projects/keys.ts'
 import { criterionColumns } from './criterion.table.ts'
 import { quotationTemplates } from './templates/quotation-template.table.ts'
 
-// A supplier sees a quotation once it is sent to it, through its own invite (decision 0036); the other
+// A supplier sees a quotation once it is sent to it, through its own invite (decision 0038); the other
 // suppliers asked, and their answers, stay out of its sight.
 const invitedTo = (quotationColumn: string) =>
   sql.raw(

@@ -3,6 +3,7 @@ import {
   type AnyEndpoint,
   type Endpoint,
   FileContent,
+  type GeneratedFile,
   hasAnyPermission,
   type Locale,
   type Permission,
@@ -17,7 +18,7 @@ import type { Tx } from '../db/database.ts'
 import { inCompany } from '../db/tenant.ts'
 import { forbidden, unauthenticated } from '../errors/app-error.ts'
 import { receiveUpload } from '../files/receive-upload.ts'
-import { sendStoredFile } from '../files/send-file.ts'
+import { sendFile } from '../files/send-file.ts'
 import { allRowsAnswer, wantsAllRows } from './all-rows.ts'
 import type { Platform, PublicContext, RequestContext } from './context.ts'
 
@@ -159,7 +160,7 @@ function addRoute<E extends AnyEndpoint>(
         result = await callSignedIn(platform, endpoint, request, base, input, handler as Handler<AnyEndpoint>)
       }
       await runAfterCommit(tasks, request)
-      if (download) return sendStoredFile(reply, platform.files, result as StoredFile)
+      if (download) return sendFile(reply, platform.files, result as StoredFile | GeneratedFile)
       reply.status(endpoint.status ?? 200)
       return result
     },

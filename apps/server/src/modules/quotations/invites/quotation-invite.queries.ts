@@ -25,7 +25,7 @@ const inviteColumns = {
 }
 export type InviteRow = Awaited<ReturnType<typeof findInvite>> & {}
 
-// The invites sent to the acting supplier; row-level security holds the same line (decision 0036).
+// The invites sent to the acting supplier; row-level security holds the same line (decision 0038).
 const sentTo = (companyId: string) =>
   and(eq(quotationInvites.supplierCompanyId, companyId), isNotNull(quotationInvites.sentAt))
 

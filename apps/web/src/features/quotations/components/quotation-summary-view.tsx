@@ -1,11 +1,14 @@
+import { Button, Group, Stack } from '@mantine/core'
 import type { Quotation } from '@scm/contracts'
+import { IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
 import { type SummarySection, WizardSummary } from '../../../ui/wizard/wizard-summary.tsx'
 import { quotationSteps, stepBlocks } from './quotation-forms.ts'
 
-// The draft as saved, step by step, with a way back to each step.
+// The draft as saved, step by step, with a way back to each step and to its printable page.
 export function QuotationSummaryView({
   quotation,
   goTo,
@@ -77,5 +80,19 @@ export function QuotationSummaryView({
       })
     return [{ title: t(`wizard.steps.${step}`), step: index, items }]
   })
-  return <WizardSummary sections={[general, ...criteriaSections]} goTo={goTo} />
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to={`/quotations/${quotation.id}/print`}
+          variant="default"
+          leftSection={<IconPrinter size={16} />}
+        >
+          {t('print.open')}
+        </Button>
+      </Group>
+      <WizardSummary sections={[general, ...criteriaSections]} goTo={goTo} />
+    </Stack>
+  )
 }

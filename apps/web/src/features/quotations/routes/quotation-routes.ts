@@ -17,6 +17,10 @@ export const quotationRoutes: RouteObject[] = [
   },
   { path: '/quotations/:id/update', lazy: wizard },
   {
+    path: '/quotations/:id/print',
+    lazy: async () => ({ Component: (await import('./quotation-print-page.tsx')).QuotationPrintPage }),
+  },
+  {
     path: '/quotation-templates',
     lazy: async () => ({ Component: (await import('./templates-page.tsx')).TemplatesPage }),
   },

@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core'
+import { Button, Menu } from '@mantine/core'
 import { quotationEndpoints } from '@scm/contracts'
-import { IconPlus } from '@tabler/icons-react'
+import { IconPlus, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
+import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { LibraryLinks } from '../components/library-links.tsx'
@@ -29,6 +30,17 @@ export function QuotationsPage() {
         rowKey={(row) => row.id}
         defaultSort="-number"
         onRowClick={(row) => navigate(`/quotations/${row.id}/update`)}
+        rowActions={(row) => (
+          <RowMenu label={t('print.actions', { number: row.number })}>
+            <Menu.Item
+              component={Link}
+              to={`/quotations/${row.id}/print`}
+              leftSection={<IconPrinter size={14} />}
+            >
+              {t('print.open')}
+            </Menu.Item>
+          </RowMenu>
+        )}
         actions={
           hasPermission(user, 'create.quotation') && (
             <Button

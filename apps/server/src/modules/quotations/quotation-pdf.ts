@@ -1,0 +1,153 @@
+import {
+  type Criterion,
+  criterionBlocks,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type Quotation,
+  translate,
+} from '@scm/contracts'
+import type { Content, TableCell } from 'pdfmake/interfaces'
+import type { PdfDocument } from '../../platform/pdf/render-pdf.ts'
+
+type Say = (key: string, params?: MessageParams) => string
+
+// Spec §9: an absent value reads N/A; numbers have a space between thousands and a dot before decimals.
+const notAvailable = 'N/A'
+const text = (value: string | null | undefined) => (value ? value : notAvailable)
+
+function formatNumber(value: string | null, decimals?: number) {
+  if (value === null) return notAvailable
+  const number = Number(value)
+  const fixed = decimals === undefined ? String(number) : number.toFixed(decimals)
+  const [whole = '', fraction] = fixed.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+}
+
+// Numbers stand right, under a heading that stands right too.
+const right = (text: string) => ({ text, alignment: 'right' as const })
+type Heading = string | ReturnType<typeof right>
+const header = (labels: Heading[]): TableCell[] =>
+  labels.map((label) => ({ ...(typeof label === 'string' ? { text: label } : label), style: 'tableHeader' }))
+
+// A table whose header repeats on each page and whose rows are never cut between two pages.
+const table = (widths: (string | number)[], head: Heading[], rows: TableCell[][]): Content => ({
+  table: { widths, headerRows: 1, dontBreakRows: true, body: [header(head), ...rows] },
+  layout: 'lightHorizontalLines',
+})
+
+function generalTable(quotation: Quotation, say: Say): Content {
+  const f = (key: string) => say(`fields.${key}`)
+  const budget = quotation.budget && `${formatNumber(quotation.budget, 2)} ${quotation.currency}`
+  const cell = (label: string, value: string): TableCell[] => [{ text: f(label), style: 'label' }, value]
+  const rows: TableCell[][] = [
+    [...cell('number', quotation.number), ...cell('status', say(`status.${quotation.status}`))],
+    [...cell('reference', text(quotation.reference)), ...cell('assignee', text(quotation.assignee_name))],
+    [...cell('project', text(quotation.project_name)), ...cell('currency', quotation.currency)],
+    [...cell('deadline', text(quotation.deadline)), ...cell('dueDate', text(quotation.due_date))],
+    [...cell('budget', text(budget)), '', ''],
+  ]
+  return { table: { widths: [90, '*', 90, '*'], body: rows }, layout: 'noBorders' }
+}
+
+function preferred(criterion: Criterion, say: Say) {
+  const value = criterion.preferred_value
+  if (value === null) return notAvailable
+  if (criterion.type === 'yes_no') return say(`yesNo.${value}`)
+  if (criterion.type !== 'number') return value
+  return `${criterion.preferred_rule ? `${say(`rules.${criterion.preferred_rule}`)} ` : ''}${formatNumber(value)}`
+}
+
+function criteriaSections(criteria: Criterion[], say: Say): Content[] {
+  const c = (key: string) => say(`criteria.${key}`)
+  return criterionBlocks.flatMap((block): Content[] => {
+    const inBlock = criteria.filter((criterion) => criterion.block === block)
+    const rows = inBlock.map((criterion): TableCell[] => [
+      criterion.description
+        ? { stack: [criterion.name, { text: criterion.description, style: 'note' }] }
+        : criterion.name,
+      say(`types.${criterion.type}`),
+      say(`yesNo.${criterion.required ? 'yes' : 'no'}`),
+      preferred(criterion, say),
+      criterion.options.length ? criterion.options.join(', ') : notAvailable,
+    ])
+    const heading: Content = { text: say(`blocks.${block}`), style: 'block' }
+    return rows.length === 0
+      ? [heading, { text: say('none'), style: 'note' }]
+      : [
+          heading,
+          table(
+            ['*', 80, 60, 90, '*'],
+            [c('name'), c('type'), c('required'), c('preferred'), c('options')],
+            rows,
+          ),
+        ]
+  })
+}
+
+// The buyer's request for quotation as a document to print or send: what is asked, of whom, and by
+// which criteria, block by block. Labels are in the user's language.
+export function quotationPdfDocument(quotation: Quotation, locale: Locale): PdfDocument {
+  const say: Say = (key, params) => translate(locale, `quotations.print.${key}` as MessageKey, params)
+  const title = say('title', { number: quotation.number })
+  const s = (key: string) => say(`suppliers.${key}`)
+  const i = (key: string) => say(`items.${key}`)
+  const suppliers = quotation.suppliers.map((supplier): TableCell[] => [
+    supplier.supplier_id ? supplier.name : `${supplier.name} (${s('external')})`,
+    text(supplier.email),
+    text(supplier.org_number),
+  ])
+  const items = quotation.items.map((item): TableCell[] => [
+    item.article_code,
+    item.article_name,
+    right(formatNumber(item.quantity)),
+    right(item.target_price ? `${formatNumber(item.target_price)} ${quotation.currency}` : notAvailable),
+    text(item.note),
+  ])
+  const none: Content = { text: say('none'), style: 'note' }
+  return {
+    info: { title: `${quotation.number} ${quotation.name}`, subject: title },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    footer: (page, pages) => ({
+      text: `${quotation.number} · ${say('page', { page, pages })}`,
+      style: 'note',
+      alignment: 'right',
+      margin: [40, 16, 40, 0],
+    }),
+    content: [
+      { text: title, style: 'title' },
+      { text: quotation.name, style: 'subtitle' },
+      generalTable(quotation, say),
+      ...(quotation.description
+        ? [
+            { text: say('fields.description'), style: 'label', margin: [0, 8, 0, 2] } as Content,
+            quotation.description,
+          ]
+        : []),
+      { text: s('title'), style: 'section' },
+      suppliers.length ? table(['*', '*', 120], [s('name'), s('email'), s('orgNumber')], suppliers) : none,
+      { text: i('title'), style: 'section' },
+      items.length
+        ? table(
+            [70, '*', 60, 80, '*'],
+            [i('code'), i('name'), right(i('quantity')), right(i('targetPrice')), i('note')],
+            items,
+          )
+        : none,
+      { text: say('criteria.title'), style: 'section' },
+      ...criteriaSections(quotation.criteria, say),
+    ],
+    defaultStyle: { fontSize: 9, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 18, bold: true },
+      subtitle: { fontSize: 12, margin: [0, 2, 0, 12] },
+      section: { fontSize: 13, bold: true, margin: [0, 16, 0, 6] },
+      block: { fontSize: 10, bold: true, margin: [0, 8, 0, 4] },
+      label: { color: '#555555' },
+      note: { fontSize: 8, color: '#555555' },
+      tableHeader: { bold: true },
+    },
+  }
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
+
+const app = journey(3640)
+
+// Erik (purchaser, Swedish) prints a request for quotation that was drafted for shell jackets: he
+// chooses Print in its row of the list, reads the printable page (printed, it has no navbar and no
+// buttons), downloads its PDF, and reads the same page in English, where the draft's wizard summary
+// leads to it too.
+async function check(page: Page, name: string) {
+  await snapshot(page, name)
+  await expect(seriousViolations(page)).resolves.toEqual([])
+}
+
+interface Id {
+  id: string
+}
+
+// The draft the story prints, made through the API: drafting is the quotations journey's story.
+async function draftQuotation(baseUrl: string) {
+  const erik = await apiSignIn(baseUrl, 'buyer@nordic.demo')
+  const get = <T>(path: string) => api<{ data: T[] }>(baseUrl, erik, 'GET', path)
+  const [template] = (await get<Id>('/quotation-templates?search=Outerwear')).data
+  const [article] = (await get<Id>('/articles?search=NO-1001')).data
+  const [baltic] = (await get<Id>('/suppliers?search=Baltic')).data
+  const draft = await api<Id & { number: string }>(baseUrl, erik, 'POST', '/quotations', {
+    name: 'Skaljackor AW27',
+    reference: 'AW27-SHELL',
+    currency: 'EUR',
+    budget: '48000',
+    deadline: '2027-01-15',
+    due_date: '2027-05-01',
+    description: 'Treskiktsjackor för höstens trailkollektion',
+    template_id: template!.id,
+  })
+  const path = `/quotations/${draft.id}`
+  await api(baseUrl, erik, 'PUT', `${path}/items`, {
+    items: [{ article_id: article!.id, quantity: '1200', target_price: '38.5', note: 'Tejpade sömmar' }],
+    version: 0,
+  })
+  await api(baseUrl, erik, 'PUT', `${path}/suppliers`, {
+    suppliers: [{ supplier_id: baltic!.id }],
+    version: 1,
+  })
+  return draft
+}
+
+describe('quotation print', () => {
+  it('a purchaser prints a quotation from the list or its wizard and downloads its PDF, in Swedish and English', async () => {
+    const quotation = await draftQuotation(app.server.url)
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.goto('/quotations')
+    const row = erik.getByRole('row', { name: new RegExp(quotation.number) })
+    await row.getByRole('button', { name: `Åtgärder för ${quotation.number}` }).click()
+    await erik.getByRole('menuitem', { name: 'Skriv ut' }).click()
+    await erik.waitForURL(`**/quotations/${quotation.id}/print`)
+
+    const sheet = erik.getByTestId('quotation-print')
+    await sheet.getByRole('heading', { level: 1, name: `Offertförfrågan ${quotation.number}` }).waitFor()
+    await sheet.getByText('Skaljackor AW27', { exact: true }).waitFor()
+    await sheet.getByText('48 000.00 EUR').waitFor()
+    await sheet.getByText('Treskiktsjackor för höstens trailkollektion').waitFor()
+    await erik
+      .getByTestId('print-suppliers')
+      .getByRole('row', { name: /Baltic Knit Ltd/ })
+      .waitFor()
+    await erik
+      .getByTestId('print-items')
+      .getByRole('row', { name: /NO-1001.*1 200.*38\.5 EUR.*Tejpade sömmar/ })
+      .waitFor()
+    const labour = erik.getByRole('table', { name: 'Arbetsvillkor och juridik' })
+    await labour
+      .getByRole('row', { name: /Signed our supplier code of conduct.*Ja \/ nej.*Ja.*Ja/ })
+      .waitFor()
+    // Each of the five blocks is printed, in the spec's order.
+    await expect(
+      erik.getByTestId('print-criteria').getByRole('heading', { level: 3 }).allTextContents(),
+    ).resolves.toEqual([
+      'Ekonomi',
+      'Produktion och leverans',
+      'Arbetsvillkor och juridik',
+      'Hållbarhet',
+      'Produkt och kvalitet',
+    ])
+    await check(erik, 'quotation-print-sv')
+
+    // On paper the page is the request alone: no navbar, no buttons.
+    await erik.emulateMedia({ media: 'print' })
+    await erik.getByTestId('profile-menu').waitFor({ state: 'hidden' })
+    await erik.getByRole('button', { name: 'Skriv ut' }).waitFor({ state: 'hidden' })
+    await snapshot(erik, 'quotation-print-paper-sv')
+    await erik.emulateMedia({ media: 'screen' })
+
+    const download = erik.waitForEvent('download')
+    await erik.getByRole('button', { name: 'Ladda ner PDF' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`${quotation.number}.pdf`)
+    const bytes = await fs.readFile(await file.path())
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+
+    await chooseLanguage(erik, 'en')
+    await sheet
+      .getByRole('heading', { level: 1, name: `Request for quotation ${quotation.number}` })
+      .waitFor()
+    await erik
+      .getByRole('table', { name: 'Labour and legal' })
+      .getByRole('row', { name: /Yes \/ no/ })
+      .first()
+      .waitFor()
+    await erik.getByRole('button', { name: 'Download PDF' }).waitFor()
+    await erik.getByRole('button', { name: 'Print' }).waitFor()
+    await check(erik, 'quotation-print-en')
+
+    // The draft's wizard leads to the same page from its summary.
+    await erik.goto(`/quotations/${quotation.id}/update`)
+    await erik.getByTestId('wizard-step-general').waitFor()
+    for (const step of ['criteria', 'financial', 'production', 'quality']) {
+      await erik.getByTestId('wizard-next').click()
+      await erik.getByTestId(`wizard-step-${step}`).waitFor()
+    }
+    await erik.getByTestId('wizard-next').click()
+    const summary = erik.getByTestId('wizard-summary')
+    await summary.getByRole('link', { name: 'Print' }).click()
+    await erik.waitForURL(`**/quotations/${quotation.id}/print`)
+    await sheet
+      .getByRole('heading', { level: 1, name: `Request for quotation ${quotation.number}` })
+      .waitFor()
+    expect(missingTextKeys(erik)).toEqual([])
+    await erik.context().close()
+  })
+})
