@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { notifyCompany } from '../partners/index.ts'
 import { bumpQuotation, markInvitesSent } from './quotation.queries.ts'
 import { assertDraft, changeQuotation, getQuotation } from './quotation.service.ts'
+import { scheduleDeadlineReminder } from './quotation-deadline.ts'
 
 // What a draft needs before suppliers see it, each refusal on the field that lacks it.
 async function assertSendable(ctx: RequestContext, id: string) {
@@ -25,6 +26,7 @@ export const sendQuotation = (ctx: RequestContext, id: string, version: number) 
     await assertSendable(ctx, id)
     if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, version, { status: 'in-progress' }))) return false
     const invites = await markInvitesSent(ctx.tx, id, ctx.principal.company)
+    await scheduleDeadlineReminder(ctx, id, row.deadline)
     for (const invite of invites) {
       const supplier = invite.supplierCompanyId
       if (!supplier) continue
