@@ -13,6 +13,7 @@ import type { RequestContext } from '../../../platform/http/context.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { toCriterion } from '../criterion-values.ts'
 import { criteriaOfQuotation, itemsOfQuotation } from '../quotation.queries.ts'
+import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   answersOfInvite,
   bumpInvite,
@@ -176,9 +177,14 @@ export async function sendResponse(ctx: RequestContext, id: string, version: num
       type: 'quotation-answered',
       message: 'quotations.notice.answered',
       params: { company: ctx.principal.company, number: row.quotationNumber },
-      link: `/quotations/${row.quotationId}/update`,
+      link: `/quotations/${row.quotationId}`,
       linkText: 'quotations.notice.openQuotation',
     }),
   )
+  announceQuotationUpdated(ctx, row.companyId, {
+    id: row.quotationId,
+    number: row.quotationNumber,
+    status: row.quotationStatus,
+  })
   return after
 }
