@@ -1,15 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../../apps/server/src/app.ts'
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
-import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type BenchApp, benchToken, firstId, onBothEngines, withBenchApp } from './bench-app.ts'
 import { type ListFigures, listRow, type Timing, time, versusSql } from './timing.ts'
 
-type App = Awaited<ReturnType<typeof buildApp>>
+type App = BenchApp
 export interface QuotationFigures {
   quotations: number
   seedMs: number
@@ -26,9 +20,6 @@ const suppliers = 4
 const items = 200
 const criteria = 40
 const blocks = ['financial', 'production-delivery', 'labor-legal', 'sustainability', 'product-quality']
-
-const one = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Array<{ id: string }> }).rows[0]!.id
 
 // Quotations of the demo buyer, every tenth sent to Baltic (one invite each), by SQL as the orders are.
 async function seedQuotations(db: Db) {
@@ -52,7 +43,7 @@ async function seedQuotations(db: Db) {
 // One quotation with 4 answered suppliers, 200 articles and 40 criteria (8 in each block, numbers with
 // a preferred minimum): the compare view's largest common case.
 async function seedWideQuotation(db: Db) {
-  const quotationId = await one(
+  const quotationId = await firstId(
     db,
     sql`insert into quotations (company_id, number, name, status, deadline, currency)
       select id, 'Q-WIDE', 'Compare 4 × 200 × 40', 'in-progress', date '2027-06-01', 'EUR'
@@ -121,30 +112,17 @@ const rawList =
     await db.execute(sql`select count(*) from (select 1 from ${from} where ${where} limit 10001) c`)
   }
 
-async function signIn(app: App, email: string) {
-  const login = await app.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'Demo1234!' },
-  })
-  return login.json().access_token as string
-}
-
 async function onEngine(databaseUrl: string | undefined): Promise<QuotationFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quotations-'))
-  const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
-  const app = await buildApp(config)
-  try {
+  return withBenchApp('quotations', databaseUrl, async (app) => {
     const db = app.database.db
-    await seedDemo(db, app.platform.files)
     const start = performance.now()
     await seedQuotations(db)
     const wideId = await seedWideQuotation(db)
     const seedMs = Math.round(performance.now() - start)
-    const buyer = await signIn(app, 'admin@nordic.demo')
-    const supplier = await signIn(app, 'supplier@baltic.demo')
-    const nordic = await one(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
-    const baltic = await one(db, sql`select id from companies where name = 'Baltic Knit Ltd'`)
+    const buyer = await benchToken(app, 'admin@nordic.demo')
+    const supplier = await benchToken(app, 'supplier@baltic.demo')
+    const nordic = await firstId(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
+    const baltic = await firstId(db, sql`select id from companies where name = 'Baltic Knit Ltd'`)
     const sizes: number[] = []
     const comparison = await time(get(app, buyer, `/api/quotations/${wideId}/comparison`, sizes))
     const list = await versusSql(
@@ -176,21 +154,12 @@ async function onEngine(databaseUrl: string | undefined): Promise<QuotationFigur
       search,
       invites,
     }
-  } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 // The compare view and the quotation lists, on PGlite and PostgreSQL.
 export async function quotationFigures(pgAdminUrl: string) {
-  const pglite = await onEngine(undefined)
-  const database = await freshDatabase(pgAdminUrl)
-  try {
-    return { pglite, postgres: await onEngine(database.url) }
-  } finally {
-    await database.drop()
-  }
+  return onBothEngines(pgAdminUrl, onEngine)
 }
 
 export const quotationRows = (label: string, r: QuotationFigures) =>
