@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core'
-import { type QuotationSummary, quotationEndpoints } from '@scm/contracts'
+import { type QuotationSummary, quotationEndpoints, quotationPath } from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -60,7 +60,7 @@ export function ProjectQuotations({ projectId }: { projectId: string }) {
         ]}
         rowKey={(q) => q.id}
         defaultSort="-number"
-        onRowClick={(q) => navigate(`/quotations/${q.id}/update`)}
+        onRowClick={(q) => navigate(quotationPath(q))}
       />
     </Stack>
   )

@@ -1,11 +1,10 @@
-import { quotationEndpoints } from '@scm/contracts'
+import { quotationEndpoints, quotationPath } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { RouteTabs } from '../../../ui/route-tabs.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
-import { quotationPath } from '../components/quotation-path.ts'
 import { useQuotationList } from '../components/use-quotation-list.tsx'
 
 // /projects/quotations, the projects area's quotations tab (spec §2.10): the quotations placed in one of

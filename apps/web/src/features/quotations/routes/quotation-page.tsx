@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core'
 import type { QuotationComparison } from '@scm/contracts'
+import { quotationPath } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
@@ -16,7 +17,6 @@ import { ComparisonArticles } from '../components/comparison-articles.tsx'
 import { ComparisonCriteria } from '../components/comparison-criteria.tsx'
 import { ComparisonSuppliers } from '../components/comparison-suppliers.tsx'
 import { QuotationActions } from '../components/quotation-actions.tsx'
-import { quotationPath } from '../components/quotation-path.ts'
 import { useComparisonMoves } from '../components/use-comparison-moves.ts'
 
 // /quotations/:id: a sent quotation's answers compared, live as suppliers send them, and awarded.

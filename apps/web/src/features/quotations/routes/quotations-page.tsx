@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core'
-import { quotationEndpoints } from '@scm/contracts'
+import { quotationEndpoints, quotationPath } from '@scm/contracts'
 import { IconPlus, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -9,7 +9,6 @@ import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { LibraryLinks } from '../components/library-links.tsx'
-import { quotationPath } from '../components/quotation-path.ts'
 import { useQuotationList } from '../components/use-quotation-list.tsx'
 
 // /quotations: the buyer's requests for quotation. A draft opens in its wizard.

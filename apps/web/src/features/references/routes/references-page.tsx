@@ -1,5 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core'
 import {
+  type QuotationStatus,
+  quotationPath,
   type ReferenceDocument,
   type ReferenceSummary,
   referenceEndpoints,
@@ -12,9 +14,11 @@ import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 
-// A delivery opens its order; a quotation its wizard, the one quotation screen so far.
+// A delivery opens its order; a quotation its wizard while a draft, else its compare page.
 const documentPath = (document: ReferenceDocument) =>
-  document.kind === 'quotation' ? `/quotations/${document.id}/update` : `/orders/${document.id}`
+  document.kind === 'quotation'
+    ? quotationPath({ id: document.id, status: document.status as QuotationStatus })
+    : `/orders/${document.id}`
 
 // /references (decision 0036): the references written on the company's orders, deliveries and
 // quotations, each with the documents that carry it.
