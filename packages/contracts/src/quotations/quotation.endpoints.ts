@@ -1,4 +1,4 @@
-import { IdParams, VersionBody } from '../http/common.ts'
+import { IdParams } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { FileContent } from '../http/file.ts'
@@ -9,6 +9,7 @@ import {
   QuotationCriteriaBody,
   QuotationItemsBody,
   QuotationListQuery,
+  QuotationSendBody,
   QuotationSummary,
   QuotationSuppliersBody,
   UpdateQuotationBody,
@@ -89,7 +90,7 @@ export const quotationEndpoints = {
     path: '/quotations/:id/send',
     permission: write,
     params: IdParams,
-    body: VersionBody,
+    body: QuotationSendBody,
     response: Quotation,
   }),
   remove: defineEndpoint({

@@ -19,6 +19,6 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.saveSuppliers, ({ params, body }, ctx) =>
     saveQuotationSuppliers(ctx, params.id, body),
   )
-  route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body.version))
+  route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body))
   route(app, platform, e.remove, ({ params }, ctx) => removeQuotation(ctx, params.id))
 }

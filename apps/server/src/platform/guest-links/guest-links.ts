@@ -12,10 +12,13 @@ export interface IssueGuestLink {
   // The issuer; the transaction must be acting as it.
   companyId: string
   documentId: string
-  actingCompanyId: string
+  // null: the guest acts for no company, on this document only (decision 0039).
+  actingCompanyId: string | null
   recipientEmail: string
   createdBy: { id: string; name: string } | null
   password: string | null
+  // When the link stops working, if not the kind's validDays from now.
+  expiresAt?: Date
 }
 
 const live = () =>
@@ -58,7 +61,7 @@ export async function issueGuestLink(
       singleUse: kind.singleUse,
       tokenHash: hash,
       passwordHash: input.password ? await hashPassword(input.password) : null,
-      expiresAt: new Date(Date.now() + kind.validDays * 86_400_000),
+      expiresAt: input.expiresAt ?? new Date(Date.now() + kind.validDays * 86_400_000),
       createdBy: input.createdBy?.id ?? null,
       createdByName: input.createdBy?.name ?? null,
     })
