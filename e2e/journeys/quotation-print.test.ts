@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
+import { draftQuotation } from '../support/quotations.ts'
 
 const app = journey(3640)
 
@@ -16,39 +16,6 @@ const app = journey(3640)
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
-}
-
-interface Id {
-  id: string
-}
-
-// The draft the story prints, made through the API: drafting is the quotations journey's story.
-async function draftQuotation(baseUrl: string) {
-  const erik = await apiSignIn(baseUrl, 'buyer@nordic.demo')
-  const get = <T>(path: string) => api<{ data: T[] }>(baseUrl, erik, 'GET', path)
-  const [template] = (await get<Id>('/quotation-templates?search=Outerwear')).data
-  const [article] = (await get<Id>('/articles?search=NO-1001')).data
-  const [baltic] = (await get<Id>('/suppliers?search=Baltic')).data
-  const draft = await api<Id & { number: string }>(baseUrl, erik, 'POST', '/quotations', {
-    name: 'Skaljackor AW27',
-    reference: 'AW27-SHELL',
-    currency: 'EUR',
-    budget: '48000',
-    deadline: '2027-01-15',
-    due_date: '2027-05-01',
-    description: 'Treskiktsjackor för höstens trailkollektion',
-    template_id: template!.id,
-  })
-  const path = `/quotations/${draft.id}`
-  await api(baseUrl, erik, 'PUT', `${path}/items`, {
-    items: [{ article_id: article!.id, quantity: '1200', target_price: '38.5', note: 'Tejpade sömmar' }],
-    version: 0,
-  })
-  await api(baseUrl, erik, 'PUT', `${path}/suppliers`, {
-    suppliers: [{ supplier_id: baltic!.id }],
-    version: 1,
-  })
-  return draft
 }
 
 describe('quotation print', () => {

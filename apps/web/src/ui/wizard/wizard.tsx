@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Stepper } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WizardState } from './use-wizard.ts'
 
@@ -21,6 +21,10 @@ export interface WizardProps {
   onFinish: () => void
   finishLabel: string
   finishing?: boolean
+  // The last step's name when it does more than sum up (a response's "Send response").
+  summaryLabel?: string
+  // Other ways to finish, beside the finish button on the last step (a draft's "Send to suppliers").
+  finishActions?: ReactNode
 }
 
 // The one multi-step form (spec §2.10: article creation, order creation …): a stepper, next and
@@ -28,17 +32,31 @@ export interface WizardProps {
 export function Wizard(props: WizardProps) {
   const { t } = useTranslation()
   const wizard = props.state
-  const forward = async () => {
-    if (await props.validateStep(wizard.active)) wizard.next()
-  }
-  // Jumping ahead checks every step on the way; going back is always allowed.
-  const pick = async (step: number) => {
-    if (step > wizard.reached) return
-    for (let index = wizard.active; index < step; index++) {
-      if (!(await props.validateStep(index))) return wizard.goTo(index)
+  // A step is checked (and often saved) once at a time: a second click on Next while the first is
+  // saving would save the same version again and meet its own conflict.
+  const [checking, setChecking] = useState(false)
+  const checked = async (work: () => Promise<void>) => {
+    if (checking) return
+    setChecking(true)
+    try {
+      await work()
+    } finally {
+      setChecking(false)
     }
-    wizard.goTo(step)
   }
+  const forward = () =>
+    checked(async () => {
+      if (await props.validateStep(wizard.active)) wizard.next()
+    })
+  // Jumping ahead checks every step on the way; going back is always allowed.
+  const pick = (step: number) =>
+    checked(async () => {
+      if (step > wizard.reached) return
+      for (let index = wizard.active; index < step; index++) {
+        if (!(await props.validateStep(index))) return wizard.goTo(index)
+      }
+      wizard.goTo(step)
+    })
   return (
     <Stack gap="lg">
       <Stepper active={wizard.active} onStepClick={(step) => void pick(step)} size="sm" wrap>
@@ -47,7 +65,7 @@ export function Wizard(props: WizardProps) {
             <div data-testid={`wizard-step-${step.key}`}>{step.content}</div>
           </Stepper.Step>
         ))}
-        <Stepper.Step label={t('wizard.summary')}>
+        <Stepper.Step label={props.summaryLabel ?? t('wizard.summary')}>
           <div data-testid="wizard-summary">{props.summary(wizard.goTo)}</div>
         </Stepper.Step>
       </Stepper>
@@ -56,11 +74,14 @@ export function Wizard(props: WizardProps) {
           {t('wizard.back')}
         </Button>
         {wizard.isLast ? (
-          <Button onClick={props.onFinish} loading={props.finishing} data-testid="wizard-finish">
-            {props.finishLabel}
-          </Button>
+          <Group gap="sm">
+            {props.finishActions}
+            <Button onClick={props.onFinish} loading={props.finishing} data-testid="wizard-finish">
+              {props.finishLabel}
+            </Button>
+          </Group>
         ) : (
-          <Button onClick={() => void forward()} data-testid="wizard-next">
+          <Button onClick={() => void forward()} loading={checking} data-testid="wizard-next">
             {t('wizard.next')}
           </Button>
         )}

@@ -44,3 +44,11 @@ export const useSaveQuotationSuppliers = () =>
     quotationQueries.all,
     { quiet: true },
   )
+
+export const useSendQuotation = () =>
+  useInvalidatingMutation(
+    ({ id, version }: { id: string; version: number }) =>
+      callApi(quotationEndpoints.send, { params: { id }, body: { version } }),
+    quotationQueries.all,
+    { quiet: true },
+  )

@@ -1,4 +1,4 @@
-import { Card, Stack } from '@mantine/core'
+import { Button, Card, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Quotation } from '@scm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { presentError } from '../../../lib/api/present-error.ts'
+import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
@@ -15,6 +16,7 @@ import {
   useSaveQuotationGeneral,
   useSaveQuotationItems,
   useSaveQuotationSuppliers,
+  useSendQuotation,
 } from '../api/quotation-mutations.ts'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { CriteriaEditor } from './criteria-editor.tsx'
@@ -47,6 +49,8 @@ export function QuotationWizard({
   const saveCriteria = useSaveQuotationCriteria()
   const saveItems = useSaveQuotationItems()
   const saveSuppliers = useSaveQuotationSuppliers()
+  const sendQuotation = useSendQuotation()
+  const confirm = useConfirm()
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
     reached: quotation ? quotationSteps.length : 0,
@@ -174,6 +178,28 @@ export function QuotationWizard({
     notifications.show({ color: 'green', message: t('wizard.saved', { number: saved.number }) })
     void navigate('/quotations')
   }
+  // The saved draft goes to its suppliers once confirmed. What it still lacks (a deadline, a supplier)
+  // lands on the first step's fields.
+  const send = async () => {
+    if (!saved) return
+    const ok = await confirm({
+      title: t('wizard.sendTitle'),
+      message: t('wizard.sendMessage', { number: saved.number, count: saved.suppliers.length }),
+      confirmLabel: t('wizard.send'),
+    })
+    if (!ok) return
+    try {
+      const sent = await sendQuotation.mutateAsync({ id: saved.id, version: saved.version })
+      queryClient.setQueryData(quotationQueries.detail(sent.id).queryKey, sent)
+      notifications.show({ color: 'green', message: t('wizard.sent', { number: sent.number }) })
+      void navigate('/quotations')
+    } catch (error) {
+      presentError(error)
+      forms.general.applyServerErrors(error)
+      forms.suppliers.applyServerErrors(error)
+      if (!isConflict(error)) wizard.goTo(0)
+    }
+  }
   return (
     <Stack>
       <ConflictAlert show={conflict} />
@@ -190,6 +216,18 @@ export function QuotationWizard({
           summary={(goTo) => saved && <QuotationSummaryView quotation={saved} goTo={goTo} />}
           onFinish={finish}
           finishLabel={t('wizard.finish')}
+          finishActions={
+            saved && (
+              <Button
+                variant="light"
+                onClick={() => void send()}
+                loading={sendQuotation.isPending}
+                data-testid="send-quotation"
+              >
+                {t('wizard.send')}
+              </Button>
+            )
+          }
           finishing={
             saveGeneral.isPending || saveSuppliers.isPending || saveCriteria.isPending || saveItems.isPending
           }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 
 const template = async () => ({ Component: (await import('./template-page.tsx')).TemplatePage })
+const response = async () => ({ Component: (await import('./response-page.tsx')).ResponsePage })
 const wizard = async () => ({ Component: (await import('./quotation-wizard-page.tsx')).QuotationWizardPage })
 
 export const quotationRoutes: RouteObject[] = [
@@ -20,6 +21,16 @@ export const quotationRoutes: RouteObject[] = [
     path: '/quotations/:id/print',
     lazy: async () => ({ Component: (await import('./quotation-print-page.tsx')).QuotationPrintPage }),
   },
+  {
+    path: '/quotation-invites',
+    lazy: async () => ({ Component: (await import('./invites-page.tsx')).InvitesPage }),
+  },
+  {
+    path: '/quotation-invites/:id',
+    lazy: async () => ({ Component: (await import('./invite-page.tsx')).InvitePage }),
+  },
+  { path: '/quotation-invites/:id/respond', lazy: response },
+  { path: '/quotation-invites/:id/update', lazy: response },
   {
     path: '/quotation-templates',
     lazy: async () => ({ Component: (await import('./templates-page.tsx')).TemplatesPage }),

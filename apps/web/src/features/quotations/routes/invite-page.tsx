@@ -1,0 +1,58 @@
+import { Alert, Button, Stack, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ApiError } from '../../../lib/api/api-error.ts'
+import { formatDateTime } from '../../../lib/format/format.ts'
+import { LoadState } from '../../../ui/load-state.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
+import { inviteQueries } from '../api/invite-queries.ts'
+import { InviteAnswersView } from '../components/invite-answers-view.tsx'
+import { InviteOverview } from '../components/invite-overview.tsx'
+
+// /quotation-invites/:id: one request as the supplier received it, with its answer so far and the way
+// to give or change it while the request is open.
+export function InvitePage() {
+  const { t } = useTranslation('quotations')
+  const { id = '' } = useParams()
+  const invite = useQuery({ ...inviteQueries.detail(id), meta: { quiet: true } })
+  if (invite.error instanceof ApiError && invite.error.status === 404) throw invite.error
+  if (!invite.data) return <LoadState query={invite} />
+  const data = invite.data
+  return (
+    <>
+      <PageHeader
+        title={t('invites.detailTitle', { number: data.number })}
+        description={data.name}
+        actions={
+          data.open && (
+            <Button
+              component={Link}
+              to={`/quotation-invites/${data.id}/${data.answered_at ? 'update' : 'respond'}`}
+              data-testid="respond"
+            >
+              {data.answered_at ? t('invites.update') : t('invites.respond')}
+            </Button>
+          )
+        }
+      />
+      <Stack>
+        {!data.open && (
+          <Alert color="gray" data-testid="invite-closed">
+            {t('invites.closedNotice')}
+          </Alert>
+        )}
+        {data.open && data.answered_at && (
+          <Alert color="blue">
+            {t('invites.answeredNotice', { date: formatDateTime(data.answered_at) })}
+          </Alert>
+        )}
+        <InviteOverview invite={data} />
+        <Title order={2} fz="h4">
+          {t('invites.criteria.title')}
+        </Title>
+        <InviteAnswersView invite={data} />
+      </Stack>
+    </>
+  )
+}
