@@ -25,6 +25,8 @@ export const notificationTypes = [
   'order-import',
   'quotation-invited',
   'quotation-answered',
+  'quotation-awarded',
+  'quotation-not-awarded',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -115,6 +117,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'order-import': { email: false, in_app: true, push: false },
     'quotation-invited': { email: true, in_app: true, push: false },
     'quotation-answered': { email: true, in_app: true, push: false },
+    'quotation-awarded': { email: true, in_app: true, push: false },
+    'quotation-not-awarded': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

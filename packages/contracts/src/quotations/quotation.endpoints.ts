@@ -1,4 +1,4 @@
-import { IdParams } from '../http/common.ts'
+import { IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { FileContent } from '../http/file.ts'
@@ -14,6 +14,12 @@ import {
   QuotationSuppliersBody,
   UpdateQuotationBody,
 } from './quotation.contract.ts'
+import {
+  AwardBody,
+  InviteParams,
+  QuotationComparison,
+  QuotationOrder,
+} from './quotation-comparison.contract.ts'
 
 const read = 'list.quotations' as const
 const write = 'create.quotation' as const
@@ -92,6 +98,59 @@ export const quotationEndpoints = {
     params: IdParams,
     body: QuotationSendBody,
     response: Quotation,
+  }),
+  // Compare and award (issue #16): the sent answers side by side, then one supplier wins.
+  comparison: defineEndpoint({
+    method: 'GET',
+    path: '/quotations/:id/comparison',
+    permission: read,
+    params: IdParams,
+    response: QuotationComparison,
+  }),
+  award: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/award',
+    summary: 'Awards one supplier: the others not rejected are closed, and every supplier is told',
+    permission: write,
+    params: IdParams,
+    body: AwardBody,
+    response: QuotationComparison,
+  }),
+  cancelAward: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/cancel-award',
+    summary: 'Spec §4: the awarded supplier is closed, the others not rejected are in progress again',
+    permission: write,
+    params: IdParams,
+    body: VersionBody,
+    response: QuotationComparison,
+  }),
+  rejectInvite: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/invites/:inviteId/reject',
+    permission: write,
+    params: InviteParams,
+    body: VersionBody,
+    response: QuotationComparison,
+  }),
+  close: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/close',
+    summary: 'Closes a quotation in progress without a winner, and the invites still in progress',
+    permission: write,
+    params: IdParams,
+    body: VersionBody,
+    response: QuotationComparison,
+  }),
+  // The award becomes a purchase-order draft to the winner; from there the order keeps its own rules.
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/quotations/:id/order',
+    permission: 'create.order',
+    params: IdParams,
+    body: VersionBody,
+    response: QuotationOrder,
+    status: 201,
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -6,6 +6,7 @@ import { notifyCompany } from '../partners/index.ts'
 import { mailInviteLinks } from './invites/quotation-invite-link.ts'
 import { bumpQuotation, markInvitesSent } from './quotation.queries.ts'
 import { assertDraft, changeQuotation, getQuotation } from './quotation.service.ts'
+import { scheduleDeadlineReminder } from './quotation-deadline.ts'
 
 // What a draft needs before suppliers see it, each refusal on the field that lacks it.
 async function assertSendable(ctx: RequestContext, id: string) {
@@ -29,6 +30,7 @@ export const sendQuotation = (ctx: RequestContext, id: string, body: z.output<ty
     if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, body.version, { status: 'in-progress' })))
       return false
     const invites = await markInvitesSent(ctx.tx, id, ctx.principal.company)
+    await scheduleDeadlineReminder(ctx, id, row.deadline)
     for (const invite of invites) {
       const supplier = invite.supplierCompanyId
       if (!supplier) continue

@@ -11,6 +11,7 @@ import {
   quotationGeneralValues,
   type UpdateBody,
 } from './quotation.service.ts'
+import { scheduleDeadlineReminder } from './quotation-deadline.ts'
 
 type Body<E extends keyof typeof quotationEndpoints> = Parameters<
   Handler<(typeof quotationEndpoints)[E]>
@@ -20,7 +21,12 @@ type Body<E extends keyof typeof quotationEndpoints> = Parameters<
 export const saveQuotationGeneral = (ctx: RequestContext, id: string, body: UpdateBody) =>
   changeQuotation(ctx, id, body.version, async (row) => {
     await checkQuotationLinks(ctx, body, row)
-    return bumpQuotation(ctx.tx, ctx.companyId, id, body.version, quotationGeneralValues(body))
+    if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, body.version, quotationGeneralValues(body))))
+      return false
+    // Suppliers asked already are reminded by the new deadline; the old reminder finds it moved.
+    if (row.status === 'in-progress' && body.deadline !== row.deadline)
+      await scheduleDeadlineReminder(ctx, id, body.deadline)
+    return true
   })
 
 // The criteria steps: the draft's whole list, each block in the order given.

@@ -2,6 +2,9 @@ import { quotationEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
+import { awardQuotation, cancelAward, closeQuotation, rejectInvite } from './quotation-award.service.ts'
+import { getComparison } from './quotation-comparison.service.ts'
+import { orderFromQuotation } from './quotation-order.service.ts'
 import { quotationPdf } from './quotation-pdf.service.ts'
 import { sendQuotation } from './quotation-send.service.ts'
 import { saveQuotationCriteria, saveQuotationGeneral, saveQuotationItems } from './quotation-steps.service.ts'
@@ -20,5 +23,17 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
     saveQuotationSuppliers(ctx, params.id, body),
   )
   route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body))
+  route(app, platform, e.comparison, ({ params }, ctx) => getComparison(ctx, params.id))
+  route(app, platform, e.award, ({ params, body }, ctx) =>
+    awardQuotation(ctx, params.id, body.invite_id, body.version),
+  )
+  route(app, platform, e.cancelAward, ({ params, body }, ctx) => cancelAward(ctx, params.id, body.version))
+  route(app, platform, e.rejectInvite, ({ params, body }, ctx) =>
+    rejectInvite(ctx, params.id, params.inviteId, body.version),
+  )
+  route(app, platform, e.close, ({ params, body }, ctx) => closeQuotation(ctx, params.id, body.version))
+  route(app, platform, e.createOrder, ({ params, body }, ctx) =>
+    orderFromQuotation(ctx, params.id, body.version),
+  )
   route(app, platform, e.remove, ({ params }, ctx) => removeQuotation(ctx, params.id))
 }

@@ -52,7 +52,7 @@ const toSummary = (row: QuotationRow): QuotationSummary => ({
   version: row.version,
 })
 
-const toItem = (row: QuotationItemRow) => ({
+export const toItem = (row: QuotationItemRow) => ({
   id: row.id,
   article_id: row.articleId,
   article_code: row.articleCode,

@@ -1,6 +1,7 @@
 import { inviteStatuses, quotationStatuses } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -18,6 +19,7 @@ import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { articleKey } from '../articles/keys.ts'
+import { orderKey } from '../orders/keys.ts'
 import { agreementKey } from '../partners/keys.ts'
 import { projectKey } from '../projects/keys.ts'
 import { criterionColumns } from './criterion.table.ts'
@@ -67,6 +69,12 @@ export const quotations = pgTable(
     currency: text('currency').notNull(),
     budget: numeric('budget', { precision: 14, scale: 2 }),
     description: text('description'),
+    // Spec §3 "winner": the invite awarded, while the quotation is awarded.
+    winnerInviteId: uuid('winner_invite_id').references((): AnyPgColumn => quotationInvites.id, {
+      onDelete: 'set null',
+    }),
+    // The purchase-order draft made from the award, so it is made once; a deleted draft frees it.
+    orderId: uuid('order_id').references(orderKey, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

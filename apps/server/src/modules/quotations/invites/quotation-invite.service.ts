@@ -14,6 +14,7 @@ import type { Platform, RequestContext } from '../../../platform/http/context.ts
 import { notifyCompany } from '../../partners/index.ts'
 import { toCriterion } from '../criterion-values.ts'
 import { criteriaOfQuotation, itemsOfQuotation } from '../quotation.queries.ts'
+import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   answersOfInvite,
   bumpInvite,
@@ -216,9 +217,14 @@ export async function sendResponse(ctx: InviteActor, id: string, version: number
       type: 'quotation-answered',
       message: 'quotations.notice.answered',
       params: { company: ctx.companyName ?? row.name, number: row.quotationNumber },
-      link: `/quotations/${row.quotationId}/update`,
+      link: `/quotations/${row.quotationId}`,
       linkText: 'quotations.notice.openQuotation',
     }),
   )
+  announceQuotationUpdated(ctx, row.companyId, {
+    id: row.quotationId,
+    number: row.quotationNumber,
+    status: row.quotationStatus,
+  })
   return after
 }

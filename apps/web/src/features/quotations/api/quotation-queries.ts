@@ -10,6 +10,12 @@ export const quotationQueries = {
       queryKey: ['quotations', 'detail', id],
       queryFn: () => callApi(quotationEndpoints.get, { params: { id } }),
     }),
+  // The sent answers side by side (/quotations/:id).
+  comparison: (id: string) =>
+    queryOptions({
+      queryKey: ['quotations', 'comparison', id],
+      queryFn: () => callApi(quotationEndpoints.comparison, { params: { id } }),
+    }),
   // The templates a new quotation may start from.
   activeTemplates: () =>
     queryOptions({

@@ -5,6 +5,7 @@ import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { RouteTabs } from '../../../ui/route-tabs.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
+import { quotationPath } from '../components/quotation-path.ts'
 import { useQuotationList } from '../components/use-quotation-list.tsx'
 
 // /projects/quotations, the projects area's quotations tab (spec §2.10): the quotations placed in one of
@@ -33,7 +34,7 @@ export function ProjectQuotationsPage() {
         filters={filters}
         rowKey={(row) => row.id}
         defaultSort="-number"
-        onRowClick={(row) => navigate(`/quotations/${row.id}/update`)}
+        onRowClick={(row) => navigate(quotationPath(row))}
       />
     </>
   )

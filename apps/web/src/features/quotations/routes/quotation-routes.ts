@@ -18,6 +18,10 @@ export const quotationRoutes: RouteObject[] = [
   },
   { path: '/quotations/:id/update', lazy: wizard },
   {
+    path: '/quotations/:id',
+    lazy: async () => ({ Component: (await import('./quotation-page.tsx')).QuotationPage }),
+  },
+  {
     path: '/quotations/:id/print',
     lazy: async () => ({ Component: (await import('./quotation-print-page.tsx')).QuotationPrintPage }),
   },

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core'
+import { Alert, Anchor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useParams, useSearchParams } from 'react-router'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
@@ -33,7 +33,10 @@ export function QuotationWizardPage() {
       />
       {data && data.status !== 'draft' ? (
         <Alert color="yellow" data-testid="quotation-not-editable">
-          {t('wizard.notEditable')}
+          {t('wizard.notEditable')}{' '}
+          <Anchor component={Link} to={`/quotations/${data.id}`}>
+            {t('compare.open')}
+          </Anchor>
         </Alert>
       ) : (
         <QuotationWizard

@@ -9,6 +9,7 @@ import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { LibraryLinks } from '../components/library-links.tsx'
+import { quotationPath } from '../components/quotation-path.ts'
 import { useQuotationList } from '../components/use-quotation-list.tsx'
 
 // /quotations: the buyer's requests for quotation. A draft opens in its wizard.
@@ -29,7 +30,7 @@ export function QuotationsPage() {
         filters={filters}
         rowKey={(row) => row.id}
         defaultSort="-number"
-        onRowClick={(row) => navigate(`/quotations/${row.id}/update`)}
+        onRowClick={(row) => navigate(quotationPath(row))}
         rowActions={(row) => (
           <RowMenu label={t('print.actions', { number: row.number })}>
             <Menu.Item

@@ -1,0 +1,5 @@
+// The keys other modules' tables may reference (docs/decisions/0026): a foreign key names the column,
+// never the table. Nothing but this module's own tables is imported here, so a key makes no import cycle.
+import { orders } from './order.table.ts'
+
+export const orderKey = () => orders.id

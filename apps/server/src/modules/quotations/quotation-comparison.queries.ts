@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import type { Tx } from '../../platform/db/database.ts'
+import { quotationAnswers, quotationInvites, quotationOffers } from './quotation.table.ts'
+
+// Only answers a supplier has sent reach the buyer: an invite never sent back stays the supplier's.
+const sentBack = (quotationId: string) =>
+  and(eq(quotationInvites.quotationId, quotationId), isNotNull(quotationInvites.answeredAt))
+
+export const sentAnswersOfQuotation = (tx: Tx, quotationId: string) =>
+  tx
+    .select({
+      inviteId: quotationAnswers.inviteId,
+      criterionId: quotationAnswers.criterionId,
+      value: quotationAnswers.value,
+    })
+    .from(quotationAnswers)
+    .innerJoin(quotationInvites, eq(quotationInvites.id, quotationAnswers.inviteId))
+    .where(sentBack(quotationId))
+
+export const sentOffersOfQuotation = (tx: Tx, quotationId: string) =>
+  tx
+    .select({
+      inviteId: quotationOffers.inviteId,
+      itemId: quotationOffers.itemId,
+      unitPrice: quotationOffers.unitPrice,
+      leadTimeDays: quotationOffers.leadTimeDays,
+      moq: quotationOffers.moq,
+    })
+    .from(quotationOffers)
+    .innerJoin(quotationInvites, eq(quotationInvites.id, quotationOffers.inviteId))
+    .where(sentBack(quotationId))
+
+type InviteStatus = (typeof quotationInvites.$inferSelect)['status']
+
+const moved = (status: InviteStatus) => ({
+  status,
+  updatedAt: new Date(),
+  version: sql`${quotationInvites.version} + 1`,
+})
+
+// The supplier's open page takes the new version with the status, as its save would be refused anyway.
+export const setInviteStatus = (tx: Tx, quotationId: string, inviteId: string, status: InviteStatus) =>
+  tx
+    .update(quotationInvites)
+    .set(moved(status))
+    .where(and(eq(quotationInvites.quotationId, quotationId), eq(quotationInvites.id, inviteId)))
+
+// Every invite of the quotation but `except` and the rejected ones, which stay rejected (spec §4).
+export const setOtherInvitesStatus = (
+  tx: Tx,
+  quotationId: string,
+  except: string | null,
+  status: InviteStatus,
+) =>
+  tx
+    .update(quotationInvites)
+    .set(moved(status))
+    .where(
+      and(
+        eq(quotationInvites.quotationId, quotationId),
+        ne(quotationInvites.status, 'rejected'),
+        except ? ne(quotationInvites.id, except) : undefined,
+      ),
+    )

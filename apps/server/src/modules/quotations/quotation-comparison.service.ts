@@ -1,0 +1,97 @@
+import {
+  type ComparedOffer,
+  type ComparedSupplier,
+  meetsPreferred,
+  type QuotationComparison,
+} from '@scm/contracts'
+import Decimal from 'decimal.js'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { toCriterion } from './criterion-values.ts'
+import { criteriaOfQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
+import { findOwnQuotation, toItem } from './quotation.service.ts'
+import { sentAnswersOfQuotation, sentOffersOfQuotation } from './quotation-comparison.queries.ts'
+
+type Offer = Awaited<ReturnType<typeof sentOffersOfQuotation>>[number]
+
+// Each offer for one article, its line total, and the lowest price marked (every one of a tie).
+function compareOffers(offers: Offer[], quantity: string): ComparedOffer[] {
+  const prices = offers.flatMap((offer) => (offer.unitPrice === null ? [] : [new Decimal(offer.unitPrice)]))
+  const best = prices.length > 0 ? Decimal.min(...prices) : null
+  return offers.map((offer) => ({
+    invite_id: offer.inviteId,
+    unit_price: offer.unitPrice,
+    lead_time_days: offer.leadTimeDays,
+    moq: offer.moq,
+    line_total: offer.unitPrice === null ? null : new Decimal(offer.unitPrice).mul(quantity).toFixed(2),
+    best_price: best !== null && offer.unitPrice !== null && best.eq(offer.unitPrice),
+  }))
+}
+
+// The buyer's view of the answers sent back, side by side; a supplier never reaches it (404).
+export async function getComparison(ctx: RequestContext, id: string): Promise<QuotationComparison> {
+  const row = await findOwnQuotation(ctx, id)
+  // One after another: a transaction's connection runs one query at a time.
+  const criteria = (await criteriaOfQuotation(ctx.tx, id)).map(toCriterion)
+  const items = (await itemsOfQuotation(ctx.tx, id)).map(toItem)
+  const invites = await invitesOfQuotation(ctx.tx, id)
+  const answers = await sentAnswersOfQuotation(ctx.tx, id)
+  const offers = await sentOffersOfQuotation(ctx.tx, id)
+  const position = new Map(invites.map((invite, index) => [invite.id, index]))
+  const inOrder = <T extends { inviteId: string }>(rows: T[]) =>
+    rows.sort((a, b) => position.get(a.inviteId)! - position.get(b.inviteId)!)
+
+  const comparedCriteria = criteria.map((criterion) => ({
+    ...criterion,
+    answers: inOrder(answers.filter((answer) => answer.criterionId === criterion.id)).map((answer) => ({
+      invite_id: answer.inviteId,
+      value: answer.value,
+      meets_preferred: meetsPreferred(criterion, answer.value),
+    })),
+  }))
+  const comparedItems = items.map((item) => ({
+    ...item,
+    offers: compareOffers(inOrder(offers.filter((offer) => offer.itemId === item.id)), item.quantity),
+  }))
+  const required = comparedCriteria.filter((criterion) => criterion.required)
+
+  const suppliers = invites.map((invite): ComparedSupplier => {
+    const own = comparedItems.flatMap((item) =>
+      item.offers.filter((offer) => offer.invite_id === invite.id && offer.line_total !== null),
+    )
+    return {
+      invite_id: invite.id,
+      name: invite.name,
+      status: invite.status,
+      linked: invite.supplierCompanyId !== null,
+      answered_at: invite.answeredAt?.toISOString() ?? null,
+      comment: invite.answeredAt ? invite.comment : null,
+      valid_until: invite.answeredAt ? invite.validUntil : null,
+      total:
+        own.length > 0
+          ? own.reduce((sum, offer) => sum.add(offer.line_total!), new Decimal(0)).toFixed(2)
+          : null,
+      priced_items: own.length,
+      required_met: required.filter((criterion) =>
+        criterion.answers.some(
+          (answer) => answer.invite_id === invite.id && answer.meets_preferred !== false,
+        ),
+      ).length,
+      required_count: required.length,
+    }
+  })
+
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    currency: row.currency as QuotationComparison['currency'],
+    deadline: row.deadline,
+    winner_invite_id: row.winnerInviteId,
+    order_id: row.orderId,
+    version: row.version,
+    suppliers,
+    criteria: comparedCriteria,
+    items: comparedItems,
+  }
+}

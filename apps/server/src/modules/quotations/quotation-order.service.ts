@@ -1,0 +1,43 @@
+import { recordAudit } from '../../platform/audit/audit.ts'
+import { conflict } from '../../platform/errors/app-error.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { createDraftOrder } from '../orders/index.ts'
+import { bumpQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
+import { findOwnQuotation, getQuotation } from './quotation.service.ts'
+import { sentOffersOfQuotation } from './quotation-comparison.queries.ts'
+import { announceQuotationUpdated } from './quotation-notices.ts'
+
+// The award becomes a purchase-order draft to the winner with the articles, quantities and the
+// winner's prices, in the same transaction as the quotation remembering it: made once, or not at all.
+// The quotation's reference goes with it, so /references finds both (decision 0036).
+export async function orderFromQuotation(ctx: RequestContext, id: string, version: number) {
+  const row = await findOwnQuotation(ctx, id)
+  if (row.status !== 'awarded' || !row.winnerInviteId) throw conflict('quotations.order.notAwarded')
+  if (row.orderId) throw conflict('quotations.order.exists')
+  if (row.version !== version) throw conflict()
+  const winner = (await invitesOfQuotation(ctx.tx, id)).find((invite) => invite.id === row.winnerInviteId)!
+  if (!winner.supplierCompanyId) throw conflict('quotations.order.external')
+  const items = await itemsOfQuotation(ctx.tx, id)
+  const prices = new Map(
+    (await sentOffersOfQuotation(ctx.tx, id))
+      .filter((offer) => offer.inviteId === winner.id)
+      .map((offer) => [offer.itemId, offer.unitPrice]),
+  )
+  if (items.some((item) => !prices.get(item.id))) throw conflict('quotations.order.unpriced')
+  const before = await getQuotation(ctx, id)
+  const order = await createDraftOrder(ctx, {
+    supplierCompanyId: winner.supplierCompanyId,
+    currency: row.currency,
+    buyerReference: row.reference,
+    lines: items.map((item) => ({
+      articleId: item.articleId,
+      qty: item.quantity,
+      price: prices.get(item.id)!,
+    })),
+  })
+  if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, version, { orderId: order.id }))) throw conflict()
+  const after = await getQuotation(ctx, id)
+  await recordAudit(ctx, { entityType: 'quotation', entityId: id, action: 'ordered', before, after })
+  announceQuotationUpdated(ctx, ctx.companyId, after)
+  return { order_id: order.id }
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { Id } from '../http/common.ts'
+import { QuotationStatus } from './quotation.contract.ts'
+
+// Sent on the buyer's sync.{companyId} channel after a committed change of a sent quotation, a
+// supplier's answer included: the compare view and the lists refetch, as for orders (decision 0016).
+export const quotationUpdatedEvent = 'QuotationUpdated'
+export const QuotationUpdated = z.object({ id: Id, number: z.string(), status: QuotationStatus })
+export type QuotationUpdated = z.infer<typeof QuotationUpdated>
