@@ -1,5 +1,5 @@
 import type { GuestLink, GuestLinkStatus } from '@scm/contracts'
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { newLinkToken } from '../auth/link-token.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Tx } from '../db/database.ts'
@@ -38,6 +38,31 @@ export async function revokeGuestLinks(tx: Tx, kind: GuestLinkKind, companyId: s
     .update(guestLinks)
     .set({ revokedAt: new Date() })
     .where(and(ofDocument(kind, companyId, documentId), live()))
+}
+
+// Moves when the documents' links of this kind stop working (a deadline moved); revoked and used
+// links stay dead, an expired one works again.
+export async function moveGuestLinksExpiry(
+  tx: Tx,
+  kind: GuestLinkKind,
+  companyId: string,
+  documentIds: string[],
+  expiresAt: Date,
+) {
+  if (documentIds.length === 0) return
+  await tx
+    .update(guestLinks)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(guestLinks.companyId, companyId),
+        eq(guestLinks.documentType, kind.documentType),
+        eq(guestLinks.purpose, kind.purpose),
+        inArray(guestLinks.documentId, documentIds),
+        isNull(guestLinks.revokedAt),
+        isNull(guestLinks.usedAt),
+      ),
+    )
 }
 
 // A new link for a document; it replaces any live one of the same kind. The token is returned once,

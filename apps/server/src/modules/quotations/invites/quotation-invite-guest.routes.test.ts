@@ -223,6 +223,10 @@ describe('an external supplier answers by guest link', () => {
 
   it('refuses answers once the deadline has passed, but still opens to say so', async () => {
     const { quotation, porto: sent } = await sentQuotation('Base layers SS28')
+    await moveDeadline(quotation, inDays(-40))
+    // The link lives 30 days past the deadline, which has now gone by: it answers as any dead link.
+    await expectRefusal((locale) => open(sent.token, locale), 404, linkInvalid)
+    // Moving the deadline moves the link with it.
     await moveDeadline(quotation, inDays(-1))
     const invite = await guest.call(guestInvite.get, { params: { token: sent.token } })
     expect(invite.open).toBe(false)
@@ -250,6 +254,11 @@ describe('an external supplier answers by guest link', () => {
       409,
       closed,
     )
+    await moveDeadline(quotation, inDays(60))
+    expect((await guest.call(guestInvite.get, { params: { token: sent.token } })).open).toBe(true)
+    const link = (await admin.call(quotationEndpoints.get, { params: { id: quotation.id } })).suppliers[1]!
+      .guest_link!
+    expect(Date.parse(link.expires_at)).toBeGreaterThan(Date.parse(inDays(89)))
   })
 
   it('answers an unknown, expired, revoked or wrong kind of link the same way, in both languages', async () => {

@@ -1,7 +1,9 @@
 import { defineGuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
 import { mailGuestLink } from '../../../platform/guest-links/guest-link-mail.ts'
+import { moveGuestLinksExpiry } from '../../../platform/guest-links/guest-links.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { findCompanyLocale } from '../../../platform/tenancy/company-lookup.ts'
+import { invitesOfQuotation } from '../quotation.queries.ts'
 
 // An external supplier answers its invite by this link (decision 0039). Not single use: the answer is
 // saved step by step and may be changed until the deadline.
@@ -57,4 +59,18 @@ export async function mailInviteLinks(
         deadline: quotation.deadline,
       },
     })
+}
+
+// A deadline moved while suppliers answer moves the external suppliers' links with it: a later one
+// keeps them working (one that had expired works again), an earlier one shortens them.
+export async function moveInviteLinks(ctx: RequestContext, quotationId: string, deadline: string | null) {
+  if (!deadline) return
+  const invites = await invitesOfQuotation(ctx.tx, quotationId)
+  await moveGuestLinksExpiry(
+    ctx.tx,
+    quotationInviteLink,
+    ctx.companyId,
+    invites.flatMap((invite) => (invite.supplierCompanyId ? [] : [invite.id])),
+    inviteLinkExpiry(deadline),
+  )
 }
