@@ -1,15 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../../apps/server/src/app.ts'
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
-import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
+import { type BenchApp, benchToken, firstId, onBothEngines, withBenchApp } from './bench-app.ts'
 import { type ListFigures, listRow, versusSql } from './timing.ts'
 
-type App = Awaited<ReturnType<typeof buildApp>>
+type App = BenchApp
 export interface ArticleFigures {
   articles: number
   seedMs: number
@@ -59,12 +53,6 @@ async function seedBatch(db: Db, from: number, to: number) {
       g % 120, (g % 1000) / 100.0, case when g % 3 = 0 then l.supplier end,
       now() - g * interval '1 minute'
     from generate_series(${from}::int, ${to}::int) g, c, lists l`)
-}
-
-// Both drivers answer execute() with { rows }.
-async function one(db: Db, query: ReturnType<typeof sql>) {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: string }> }
-  return result.rows[0]!.id
 }
 
 const listFigures = (app: App, token: string, query: string, raw: () => Promise<unknown>) =>
@@ -143,67 +131,54 @@ async function importFigures(app: App, token: string) {
 }
 
 async function onEngine(databaseUrl: string | undefined): Promise<ArticleFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-articles-'))
-  const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
-  const app = await buildApp(config, { jobs: { pollMs: 50 } })
-  try {
-    await seedDemo(app.database.db, app.platform.files)
-    const seedMs = await seedArticles(app.database.db)
-    const login = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@nordic.demo', password: 'Demo1234!' },
-    })
-    const token = login.json().access_token as string
-    const db = app.database.db
-    const companyId = await one(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
-    const category = {
-      id: await one(
-        db,
-        sql`select id from master_data where company_id = ${companyId} and name = 'Knitwear'`,
-      ),
-    }
-    const owned = `a.company_id = '${companyId}'`
-    const firstPage = await listFigures(app, token, '', rawPage(db, owned, 'lower(a.name), a.id'))
-    const filteredPage = await listFigures(
-      app,
-      token,
-      `?filter[category_id]=${category.id}&filter[status]=active`,
-      rawPage(
-        db,
-        `${owned} and a.category_id = '${category.id}' and a.status = 'active'`,
-        'lower(a.name), a.id',
-      ),
-    )
-    const sortedPage = await listFigures(
-      app,
-      token,
-      '?sort=-updated_at',
-      rawPage(db, owned, 'a.updated_at desc, a.id'),
-    )
-    return {
-      articles: articleCount,
-      seedMs,
-      firstPage,
-      filteredPage,
-      sortedPage,
-      import: await importFigures(app, token),
-    }
-  } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  return withBenchApp(
+    'articles',
+    databaseUrl,
+    async (app) => {
+      const seedMs = await seedArticles(app.database.db)
+      const token = await benchToken(app)
+      const db = app.database.db
+      const companyId = await firstId(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
+      const category = {
+        id: await firstId(
+          db,
+          sql`select id from master_data where company_id = ${companyId} and name = 'Knitwear'`,
+        ),
+      }
+      const owned = `a.company_id = '${companyId}'`
+      const firstPage = await listFigures(app, token, '', rawPage(db, owned, 'lower(a.name), a.id'))
+      const filteredPage = await listFigures(
+        app,
+        token,
+        `?filter[category_id]=${category.id}&filter[status]=active`,
+        rawPage(
+          db,
+          `${owned} and a.category_id = '${category.id}' and a.status = 'active'`,
+          'lower(a.name), a.id',
+        ),
+      )
+      const sortedPage = await listFigures(
+        app,
+        token,
+        '?sort=-updated_at',
+        rawPage(db, owned, 'a.updated_at desc, a.id'),
+      )
+      return {
+        articles: articleCount,
+        seedMs,
+        firstPage,
+        filteredPage,
+        sortedPage,
+        import: await importFigures(app, token),
+      }
+    },
+    { jobs: { pollMs: 50 } },
+  )
 }
 
 // The article list with 200 000 articles and a 20 000-row import, on PGlite and on PostgreSQL.
 export async function articleFigures(pgAdminUrl: string) {
-  const pglite = await onEngine(undefined)
-  const database = await freshDatabase(pgAdminUrl)
-  try {
-    return { pglite, postgres: await onEngine(database.url) }
-  } finally {
-    await database.drop()
-  }
+  return onBothEngines(pgAdminUrl, onEngine)
 }
 
 export function articleRows(label: string, r: ArticleFigures) {

@@ -1,18 +1,12 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type OrderListView, orderListViews } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../../apps/server/src/app.ts'
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts'
-import { freshDatabase } from '../../apps/server/src/testing/test-database.ts'
 import { type AllRowsFigures, allRowsFigures, allRowsRow } from './all-rows.ts'
+import { type BenchApp, benchToken, firstId, onBothEngines, withBenchApp } from './bench-app.ts'
 import { type BigOrderFigures, bigOrderFigures, bigOrderRow, seedWideOrder } from './big-orders.ts'
 import { type ListFigures, listRow, type Throughput, throughput, throughputRow, versusSql } from './timing.ts'
 
-type App = Awaited<ReturnType<typeof buildApp>>
+type App = BenchApp
 export interface OrderFigures {
   orders: number
   lines: number
@@ -103,12 +97,6 @@ async function seedBatch(db: Db, from: number, to: number) {
     where o.number between ${first} and ${last}`)
 }
 
-// Both drivers answer execute() with { rows }.
-async function one(db: Db, query: ReturnType<typeof sql>) {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: string }> }
-  return result.rows[0]!.id
-}
-
 const get = (app: App, token: string, url: string) => async () => {
   const response = await app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
   if (response.statusCode !== 200)
@@ -140,20 +128,11 @@ const rawDetail = (db: Db, orderId: string) => async () => {
 }
 
 async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'))
-  const config = loadConfig(process.env, { databaseUrl, dataDir, webDist: undefined, logLevel: 'silent' })
-  const app = await buildApp(config)
-  try {
-    await seedDemo(app.database.db, app.platform.files)
+  return withBenchApp('orders', databaseUrl, async (app) => {
     const seedMs = await seedOrders(app.database.db)
-    const login = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@nordic.demo', password: 'Demo1234!' },
-    })
-    const token = login.json().access_token as string
+    const token = await benchToken(app)
     const db = app.database.db
-    const companyId = await one(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
+    const companyId = await firstId(db, sql`select id from companies where name = 'Nordic Outdoor AB'`)
     const lists = {} as Record<OrderListView, ListFigures>
     for (const view of Object.keys(orderListViews) as OrderListView[])
       lists[view] = await versusSql(
@@ -173,7 +152,7 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
       rawList(db, companyId, 'all', { search: searchTerm }),
     )
     const middle = `B-${String(Math.ceil(orderCount / 2)).padStart(7, '0')}`
-    const orderId = await one(db, sql`select id from orders where number = ${middle}`)
+    const orderId = await firstId(db, sql`select id from orders where number = ${middle}`)
     const detail = await versusSql(get(app, token, `/api/orders/${orderId}`), rawDetail(db, orderId))
     const wideId = await seedWideOrder(db, 'B-WIDE', wideLines)
     const detailWide = await versusSql(get(app, token, `/api/orders/${wideId}`), rawDetail(db, wideId))
@@ -192,21 +171,12 @@ async function onEngine(databaseUrl: string | undefined): Promise<OrderFigures> 
       // Last: the app listens on a port from here on.
       allRows: await allRowsFigures(app.app, token, '/api/orders?filter[view]=all&per_page=all'),
     }
-  } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 // The order lists and the order detail with 100 000 orders and 1 000 000 lines, on PGlite and PostgreSQL.
 export async function orderFigures(pgAdminUrl: string) {
-  const pglite = await onEngine(undefined)
-  const database = await freshDatabase(pgAdminUrl)
-  try {
-    return { pglite, postgres: await onEngine(database.url) }
-  } finally {
-    await database.drop()
-  }
+  return onBothEngines(pgAdminUrl, onEngine)
 }
 
 export function orderRows(label: string, r: OrderFigures) {

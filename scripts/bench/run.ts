@@ -9,6 +9,7 @@ import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
 import { type OrderFlowFigures, orderFlowFigures, orderFlowRow } from './order-flow.ts'
 import { type OrderFigures, orderFigures, orderRows } from './orders.ts'
+import { type QuotationFigures, quotationFigures, quotationRows } from './quotations.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
 import { initialGzipBytes } from './web-size.ts'
@@ -25,9 +26,9 @@ const results: Record<string, unknown> = {
   connections,
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
-// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders).
+// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations).
 const only = process.env.BENCH_ONLY?.split(',')
-const wants = (part: 'platform' | 'articles' | 'orders') => !only || only.includes(part)
+const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations') => !only || only.includes(part)
 const lines: string[] = []
 
 async function signIn(url: string) {
@@ -165,6 +166,16 @@ async function ordersPart() {
   )
 }
 
+async function quotationsPart() {
+  console.log('quotations: the compare view (4 × 200 × 40) and the lists, on PGlite and PostgreSQL …')
+  const figures = await quotationFigures(pgAdminUrl)
+  results.quotations = figures
+  lines.push(
+    quotationRows('pglite', figures.pglite as QuotationFigures),
+    quotationRows('postgres', figures.postgres as QuotationFigures),
+  )
+}
+
 // A fresh database on the PostgreSQL server for the duration of `run`.
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const database = `bench_${Date.now()}`
@@ -200,6 +211,7 @@ if (wants('platform') || wants('orders')) build()
 if (wants('platform')) await platformPart()
 if (wants('articles')) await articlesPart()
 if (wants('orders')) await ordersPart()
+if (wants('quotations')) await quotationsPart()
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))

@@ -1,5 +1,6 @@
 export interface Timing {
   p50: number
+  p95: number
   p99: number
 }
 export interface ListFigures {
@@ -29,7 +30,11 @@ export async function time(run: () => Promise<unknown>): Promise<Timing> {
 export function summarise(times: number[]): Timing {
   const sorted = [...times].sort((a, b) => a - b)
   const round = (ms: number) => Math.round(ms * 100) / 100
-  return { p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)) }
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+  }
 }
 
 // An endpoint against the plain SQL that reads the same rows (no auth, no RLS, no JSON).

@@ -39,10 +39,22 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
   const position = new Map(invites.map((invite, index) => [invite.id, index]))
   const inOrder = <T extends { inviteId: string }>(rows: T[]) =>
     rows.sort((a, b) => position.get(a.inviteId)! - position.get(b.inviteId)!)
+  // By criterion and by article once, rather than a scan of every answer for each of them.
+  const grouped = <T>(rows: T[], key: (row: T) => string) => {
+    const groups = new Map<string, T[]>()
+    for (const row of rows) {
+      const group = groups.get(key(row))
+      if (group) group.push(row)
+      else groups.set(key(row), [row])
+    }
+    return (id: string) => inOrder((groups.get(id) ?? []) as Array<T & { inviteId: string }>)
+  }
+  const answersTo = grouped(answers, (answer) => answer.criterionId)
+  const offersFor = grouped(offers, (offer) => offer.itemId)
 
   const comparedCriteria = criteria.map((criterion) => ({
     ...criterion,
-    answers: inOrder(answers.filter((answer) => answer.criterionId === criterion.id)).map((answer) => ({
+    answers: answersTo(criterion.id).map((answer) => ({
       invite_id: answer.inviteId,
       value: answer.value,
       meets_preferred: meetsPreferred(criterion, answer.value),
@@ -50,7 +62,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
   }))
   const comparedItems = items.map((item) => ({
     ...item,
-    offers: compareOffers(inOrder(offers.filter((offer) => offer.itemId === item.id)), item.quantity),
+    offers: compareOffers(offersFor(item.id), item.quantity),
   }))
   const required = comparedCriteria.filter((criterion) => criterion.required)
 
