@@ -16,6 +16,7 @@ import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
 import { questionLibraryRoutes } from '../features/question-library/routes/question-library-routes.ts'
+import { guestQuotationRoutes } from '../features/quotations/routes/guest-quotation-routes.ts'
 import { quotationRoutes } from '../features/quotations/routes/quotation-routes.ts'
 import { referenceRoutes } from '../features/references/routes/reference-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
@@ -41,7 +42,14 @@ const startRoute: RouteObject = {
   },
 }
 
-export { guestLinkRoutes, guestOrderRoutes, landingRoutes, resetPasswordRoutes, signInRoutes }
+export {
+  guestLinkRoutes,
+  guestOrderRoutes,
+  guestQuotationRoutes,
+  landingRoutes,
+  resetPasswordRoutes,
+  signInRoutes,
+}
 export const appRoutes: RouteObject[] = withPermissions([
   startRoute,
   ...projectRoutes,

@@ -9,6 +9,7 @@ import {
   appRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
+  guestQuotationRoutes,
   landingRoutes,
   resetPasswordRoutes,
   signInRoutes,
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
           const { GuestLayout } = await import('./layouts/guest-layout.tsx')
           return { element: <GuestLayout wide /> }
         },
-        children: [...guestLinkRoutes, ...guestOrderRoutes],
+        children: [...guestLinkRoutes, ...guestOrderRoutes, ...guestQuotationRoutes],
       },
       {
         lazy: async () => {

@@ -1,3 +1,4 @@
+import { TokenParams } from '../auth/auth.contract.ts'
 import { IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { listResponse } from '../http/list.ts'
@@ -40,6 +41,34 @@ export const quotationInviteEndpoints = {
     path: '/quotation-invites/:id/send',
     permission: read,
     params: IdParams,
+    body: VersionBody,
+    response: QuotationInvite,
+  }),
+}
+
+// An external supplier's side (spec §2.4 /guest/quotation-invites/{id}): the same invite and answer by
+// the token of its guest link, which opens that one invite. Calls are limited per address.
+export const guestQuotationInviteEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/guest/quotation-invites/:token',
+    permission: 'public',
+    params: TokenParams,
+    response: QuotationInvite,
+  }),
+  saveResponse: defineEndpoint({
+    method: 'PUT',
+    path: '/guest/quotation-invites/:token/response',
+    permission: 'public',
+    params: TokenParams,
+    body: QuotationResponseBody,
+    response: QuotationInvite,
+  }),
+  sendResponse: defineEndpoint({
+    method: 'POST',
+    path: '/guest/quotation-invites/:token/send',
+    permission: 'public',
+    params: TokenParams,
     body: VersionBody,
     response: QuotationInvite,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GuestLink, GuestLinkPassword } from '../guest/guest-link.contract.ts'
 import { Email, Id, Timestamp, Version } from '../http/common.ts'
 import { optionalId } from '../http/crud-endpoints.ts'
 import { optionalDecimal, optionalText, positiveDecimal } from '../http/fields.ts'
@@ -41,6 +42,13 @@ export const QuotationSupplier = z.object({
   // Set when the quotation is sent, and when the supplier last sent its answer.
   sent_at: Timestamp.nullable(),
   answered_at: Timestamp.nullable(),
+  // An external supplier's latest guest link: to whom it was mailed and whether it still works.
+  guest_link: GuestLink.pick({
+    recipient_email: true,
+    status: true,
+    password_required: true,
+    expires_at: true,
+  }).nullable(),
 })
 export type QuotationSupplier = z.infer<typeof QuotationSupplier>
 
@@ -171,3 +179,8 @@ export const QuotationSuppliersBody = z
     })
   })
 export type QuotationSuppliersBody = z.input<typeof QuotationSuppliersBody>
+
+// Sending the draft; external suppliers get a guest link, with this password when one is set (given
+// to them some other way).
+export const QuotationSendBody = z.strictObject({ version: Version, guest_password: GuestLinkPassword })
+export type QuotationSendBody = z.input<typeof QuotationSendBody>

@@ -9,6 +9,7 @@ import {
   QuotationCriteriaBody,
   QuotationItemsBody,
   QuotationListQuery,
+  QuotationSendBody,
   QuotationSummary,
   QuotationSuppliersBody,
   UpdateQuotationBody,
@@ -95,7 +96,7 @@ export const quotationEndpoints = {
     path: '/quotations/:id/send',
     permission: write,
     params: IdParams,
-    body: VersionBody,
+    body: QuotationSendBody,
     response: Quotation,
   }),
   // Compare and award (issue #16): the sent answers side by side, then one supplier wins.

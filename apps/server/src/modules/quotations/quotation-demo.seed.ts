@@ -1,7 +1,9 @@
 import type { Tx } from '../../platform/db/database.ts'
+import { issueGuestLink } from '../../platform/guest-links/guest-links.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { supplierCards } from '../partners/index.ts'
+import { inviteLinkExpiry, quotationInviteLink } from './invites/quotation-invite-link.ts'
 import {
   criteriaOfQuotation,
   insertQuotation,
@@ -32,20 +34,17 @@ const asked: Array<[string, string, string, string, number, string]> = [
   ['NO-1002', '600', '36.00', '39.20', 55, '300'],
 ]
 
-// A request for quotation Nordic sent to Baltic Knit from its outerwear template, which Baltic has
-// answered: what the buyer compares and the supplier finds under its invites.
-export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompanies, templateId: string) {
-  const id = await insertQuotation(tx, client.id, {
-    name: 'Rain shells SS27',
-    reference: 'SS27-RAIN',
-    status: 'in-progress',
-    templateId,
-    deadline: isoDate(14),
-    dueDate: isoDate(120),
-    currency: 'EUR',
-    budget: '60000.00',
-    description: 'Two colours of the trail shell jacket for the spring range',
-  })
+type QuotationValues = Omit<Parameters<typeof insertQuotation>[2], 'templateId'>
+
+// A request of Nordic's, in progress, with its outerwear template's criteria and these articles.
+async function seedSentQuotation(
+  tx: Tx,
+  client: DemoCompanies['client'],
+  templateId: string,
+  values: QuotationValues,
+  lines: Array<[code: string, quantity: string, targetPrice: string]>,
+) {
+  const id = await insertQuotation(tx, client.id, { ...values, templateId })
   const template = await templateCriteria(tx, templateId)
   await replaceQuotationCriteria(
     tx,
@@ -58,7 +57,7 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
       await articlesByCode(
         tx,
         client.id,
-        asked.map(([code]) => code),
+        lines.map(([code]) => code),
       )
     ).map((a) => [a.code, a]),
   )
@@ -66,7 +65,7 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
     tx,
     client.id,
     id,
-    asked.map(([code, quantity, targetPrice], position) => {
+    lines.map(([code, quantity, targetPrice], position) => {
       const article = articles.get(code)!
       return {
         position,
@@ -77,6 +76,28 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
         targetPrice,
       }
     }),
+  )
+  return id
+}
+
+// A request for quotation Nordic sent to Baltic Knit from its outerwear template, which Baltic has
+// answered: what the buyer compares and the supplier finds under its invites.
+export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompanies, templateId: string) {
+  const id = await seedSentQuotation(
+    tx,
+    client,
+    templateId,
+    {
+      name: 'Rain shells SS27',
+      reference: 'SS27-RAIN',
+      status: 'in-progress',
+      deadline: isoDate(14),
+      dueDate: isoDate(120),
+      currency: 'EUR',
+      budget: '60000.00',
+      description: 'Two colours of the trail shell jacket for the spring range',
+    },
+    asked.map(([code, quantity, targetPrice]) => [code, quantity, targetPrice]),
   )
   const [baltic] = await supplierCards(tx, client.id, supplier.id)
   const sentAt = new Date(Date.now() - 3 * day)
@@ -113,4 +134,52 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
       return { ...owner, itemId: item.id, unitPrice, leadTimeDays, moq }
     }),
   )
+}
+
+// A request Nordic sent to an external supplier, who answers by guest link and has not yet
+// (decision 0039). The link's token is not kept anywhere: the row holds its hash, and no mail is
+// stored, so the demo's outbox gives no one a working link.
+export async function seedDemoGuestQuotation(tx: Tx, { client }: DemoCompanies, templateId: string) {
+  const deadline = isoDate(21)
+  const id = await seedSentQuotation(
+    tx,
+    client,
+    templateId,
+    {
+      name: 'Insulated parkas AW27',
+      reference: 'AW27-PARKA',
+      status: 'in-progress',
+      deadline,
+      dueDate: isoDate(150),
+      currency: 'EUR',
+      budget: '25000.00',
+      description: 'A second source for the insulated parka, asked by link',
+    },
+    [
+      ['NO-1003', '400', '58.00'],
+      ['NO-1004', '300', '58.00'],
+    ],
+  )
+  const email = 'quotes@tallinn-textiles.example'
+  const [invite] = await tx
+    .insert(quotationInvites)
+    .values({
+      companyId: client.id,
+      quotationId: id,
+      position: 0,
+      name: 'Tallinn Textiles OÜ',
+      email,
+      buyerName: client.name,
+      sentAt: new Date(Date.now() - day),
+    })
+    .returning({ id: quotationInvites.id })
+  await issueGuestLink(tx, quotationInviteLink, {
+    companyId: client.id,
+    documentId: invite!.id,
+    actingCompanyId: null,
+    recipientEmail: email,
+    createdBy: null,
+    password: null,
+    expiresAt: inviteLinkExpiry(deadline),
+  })
 }

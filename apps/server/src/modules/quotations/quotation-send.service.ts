@@ -1,7 +1,9 @@
-import { type MessageKey, todayInCet } from '@scm/contracts'
+import { type MessageKey, type QuotationSendBody, todayInCet } from '@scm/contracts'
+import type { z } from 'zod'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { notifyCompany } from '../partners/index.ts'
+import { mailInviteLinks } from './invites/quotation-invite-link.ts'
 import { bumpQuotation, markInvitesSent } from './quotation.queries.ts'
 import { assertDraft, changeQuotation, getQuotation } from './quotation.service.ts'
 import { scheduleDeadlineReminder } from './quotation-deadline.ts'
@@ -19,12 +21,14 @@ async function assertSendable(ctx: RequestContext, id: string) {
 }
 
 // Spec §2.10: the draft goes to its suppliers and is in progress; from then on they answer what they
-// were sent. Each linked supplier's users are told once the change has committed.
-export const sendQuotation = (ctx: RequestContext, id: string, version: number) =>
-  changeQuotation(ctx, id, version, async (row) => {
+// were sent. Each linked supplier's users are told once the change has committed; each external
+// supplier is mailed its guest link (decision 0039), with the password when the buyer set one.
+export const sendQuotation = (ctx: RequestContext, id: string, body: z.output<typeof QuotationSendBody>) =>
+  changeQuotation(ctx, id, body.version, async (row) => {
     assertDraft(row)
     await assertSendable(ctx, id)
-    if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, version, { status: 'in-progress' }))) return false
+    if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, body.version, { status: 'in-progress' })))
+      return false
     const invites = await markInvitesSent(ctx.tx, id, ctx.principal.company)
     await scheduleDeadlineReminder(ctx, id, row.deadline)
     for (const invite of invites) {
@@ -40,5 +44,10 @@ export const sendQuotation = (ctx: RequestContext, id: string, version: number) 
         }),
       )
     }
+    const external = invites.flatMap((invite) =>
+      !invite.supplierCompanyId && invite.email ? [{ id: invite.id, email: invite.email }] : [],
+    )
+    // assertSendable holds a deadline to come.
+    await mailInviteLinks(ctx, { ...row, deadline: row.deadline! }, external, body.guest_password)
     return true
   })

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { Handler } from '../../platform/http/route.ts'
 import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
 import { criterionValues } from './criterion-values.ts'
+import { moveInviteLinks } from './invites/quotation-invite-link.ts'
 import { bumpQuotation, replaceQuotationCriteria, replaceQuotationItems } from './quotation.queries.ts'
 import {
   assertDraft,
@@ -23,9 +24,12 @@ export const saveQuotationGeneral = (ctx: RequestContext, id: string, body: Upda
     await checkQuotationLinks(ctx, body, row)
     if (!(await bumpQuotation(ctx.tx, ctx.companyId, id, body.version, quotationGeneralValues(body))))
       return false
-    // Suppliers asked already are reminded by the new deadline; the old reminder finds it moved.
-    if (row.status === 'in-progress' && body.deadline !== row.deadline)
+    // Suppliers asked already are reminded by the new deadline; the old reminder finds it moved. The
+    // external suppliers' links follow it (decision 0039).
+    if (row.status === 'in-progress' && body.deadline !== row.deadline) {
       await scheduleDeadlineReminder(ctx, id, body.deadline)
+      await moveInviteLinks(ctx, id, body.deadline)
+    }
     return true
   })
 

@@ -22,7 +22,7 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.saveSuppliers, ({ params, body }, ctx) =>
     saveQuotationSuppliers(ctx, params.id, body),
   )
-  route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body.version))
+  route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body))
   route(app, platform, e.comparison, ({ params }, ctx) => getComparison(ctx, params.id))
   route(app, platform, e.award, ({ params, body }, ctx) =>
     awardQuotation(ctx, params.id, body.invite_id, body.version),

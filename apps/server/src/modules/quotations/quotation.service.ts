@@ -1,13 +1,15 @@
-import type { Quotation, QuotationSummary, quotationEndpoints } from '@scm/contracts'
+import type { GuestLink, Quotation, QuotationSummary, quotationEndpoints } from '@scm/contracts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { listMeta } from '../../platform/db/list.ts'
 import { assertReference } from '../../platform/db/references.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
+import { listGuestLinks } from '../../platform/guest-links/guest-links.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { messageBody } from '../../platform/http/message.ts'
 import type { Handler } from '../../platform/http/route.ts'
 import { assertProjectReference } from '../projects/index.ts'
 import { toCriterion } from './criterion-values.ts'
+import { quotationInviteLink } from './invites/quotation-invite-link.ts'
 import {
   criteriaOfQuotation,
   deleteQuotation,
@@ -60,7 +62,7 @@ export const toItem = (row: QuotationItemRow) => ({
   note: row.note,
 })
 
-const toSupplier = (row: QuotationInviteRow) => ({
+const toSupplier = (row: QuotationInviteRow, link: GuestLink | undefined) => ({
   id: row.id,
   supplier_id: row.agreementId,
   name: row.name,
@@ -69,7 +71,28 @@ const toSupplier = (row: QuotationInviteRow) => ({
   status: row.status,
   sent_at: row.sentAt?.toISOString() ?? null,
   answered_at: row.answeredAt?.toISOString() ?? null,
+  guest_link: link
+    ? {
+        recipient_email: link.recipient_email,
+        status: link.status,
+        password_required: link.password_required,
+        expires_at: link.expires_at,
+      }
+    : null,
 })
+
+// Each external supplier's latest link (decision 0039); a supplier in the app has none.
+async function latestLinks(ctx: RequestContext, invites: QuotationInviteRow[]) {
+  const external = invites.filter((invite) => !invite.supplierCompanyId)
+  const links = await listGuestLinks(
+    ctx.tx,
+    ctx.companyId,
+    external.map((invite) => ({ type: quotationInviteLink.documentType, id: invite.id })),
+  )
+  const latest = new Map<string, GuestLink>()
+  for (const link of links) if (!latest.has(link.document_id)) latest.set(link.document_id, link)
+  return latest
+}
 
 export async function listQuotations(ctx: RequestContext, query: QuotationQuery) {
   const { rows, total } = await findQuotationPage(ctx.tx, ctx.companyId, query)
@@ -87,6 +110,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
   const criteria = await criteriaOfQuotation(ctx.tx, id)
   const items = await itemsOfQuotation(ctx.tx, id)
   const invites = await invitesOfQuotation(ctx.tx, id)
+  const links = await latestLinks(ctx, invites)
   return {
     ...toSummary(row),
     template_id: row.templateId,
@@ -94,7 +118,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
     description: row.description,
     criteria: criteria.map(toCriterion),
     items: items.map(toItem),
-    suppliers: invites.map(toSupplier),
+    suppliers: invites.map((invite) => toSupplier(invite, links.get(invite.id))),
   }
 }
 

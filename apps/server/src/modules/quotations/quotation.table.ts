@@ -35,6 +35,17 @@ const sentToActing = sql.raw('sent_at is not null and supplier_company_id = (sel
 const supplierRead = (table: string, quotationColumn: string) =>
   pgPolicy(`${table}_supplier_read`, { for: 'select', to: appUser, using: invitedTo(quotationColumn) })
 
+// An external supplier answers by guest link and acts for no company (decision 0039): it reads the
+// quotation of its one invite, sent, and nothing else of the buyer's.
+const guestInvite = '(select app_guest_document())'
+const guestOf = (quotationColumn: string) =>
+  sql.raw(
+    `exists (select 1 from quotation_invites i where i.quotation_id = ${quotationColumn} and i.id = ${guestInvite} and i.sent_at is not null)`,
+  )
+const guestRead = (table: string, quotationColumn: string) =>
+  pgPolicy(`${table}_guest_read`, { for: 'select', to: appUser, using: guestOf(quotationColumn) })
+const guestsInvite = sql.raw(`id = ${guestInvite} and sent_at is not null`)
+
 export const quotationStatusEnum = pgEnum('quotation_status', quotationStatuses)
 export const inviteStatusEnum = pgEnum('quotation_invite_status', inviteStatuses)
 
@@ -73,6 +84,7 @@ export const quotations = pgTable(
     index('quotations_company_status_idx').on(t.companyId, t.status, t.updatedAt),
     companyPolicy('quotations'),
     supplierRead('quotations', 'quotations.id'),
+    guestRead('quotations', 'quotations.id'),
   ],
 ).enableRLS()
 
@@ -91,6 +103,7 @@ export const quotationCriteria = pgTable(
     index('quotation_criteria_quotation_idx').on(t.quotationId, t.position),
     companyPolicy('quotation_criteria'),
     supplierRead('quotation_criteria', 'quotation_criteria.quotation_id'),
+    guestRead('quotation_criteria', 'quotation_criteria.quotation_id'),
   ],
 ).enableRLS()
 
@@ -116,6 +129,7 @@ export const quotationItems = pgTable(
     index('quotation_items_quotation_idx').on(t.quotationId, t.position),
     companyPolicy('quotation_items'),
     supplierRead('quotation_items', 'quotation_items.quotation_id'),
+    guestRead('quotation_items', 'quotation_items.quotation_id'),
   ],
 ).enableRLS()
 
@@ -160,6 +174,13 @@ export const quotationInvites = pgTable(
       using: sentToActing,
       withCheck: sentToActing,
     }),
+    pgPolicy('quotation_invites_guest_read', { for: 'select', to: appUser, using: guestsInvite }),
+    pgPolicy('quotation_invites_guest_update', {
+      for: 'update',
+      to: appUser,
+      using: guestsInvite,
+      withCheck: guestsInvite,
+    }),
   ],
 ).enableRLS()
 
@@ -170,6 +191,14 @@ function supplierWrites(table: string) {
     `exists (select 1 from quotation_invites i where i.id = ${table}.invite_id and i.sent_at is not null and i.supplier_company_id = (select app_company_id()))`,
   )
   return pgPolicy(`${table}_supplier`, { for: 'all', to: appUser, using: ownInvite, withCheck: ownInvite })
+}
+
+// The same for an external supplier's guest, through the one invite its link opens (decision 0039).
+function guestWrites(table: string) {
+  const guestsOwn = sql.raw(
+    `invite_id = ${guestInvite} and exists (select 1 from quotation_invites i where i.id = ${table}.invite_id and i.company_id = ${table}.company_id)`,
+  )
+  return pgPolicy(`${table}_guest`, { for: 'all', to: appUser, using: guestsOwn, withCheck: guestsOwn })
 }
 
 // A supplier's answer to one criterion of the quotation.
@@ -191,6 +220,7 @@ export const quotationAnswers = pgTable(
     index('quotation_answers_criterion_idx').on(t.criterionId),
     companyPolicy('quotation_answers'),
     supplierWrites('quotation_answers'),
+    guestWrites('quotation_answers'),
   ],
 ).enableRLS()
 
@@ -216,6 +246,7 @@ export const quotationOffers = pgTable(
     index('quotation_offers_item_idx').on(t.itemId),
     companyPolicy('quotation_offers'),
     supplierWrites('quotation_offers'),
+    guestWrites('quotation_offers'),
   ],
 ).enableRLS()
 

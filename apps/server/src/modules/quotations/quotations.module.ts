@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { quotationInviteRoutes } from './invites/quotation-invite.routes.ts'
+import { quotationInviteGuestRoutes } from './invites/quotation-invite-guest.routes.ts'
 import { quotationRoutes } from './quotation.routes.ts'
 import { deadlineReminderJob } from './quotation-deadline.ts'
 import { seedQuotations } from './quotations.seed.ts'
@@ -7,7 +8,7 @@ import { quotationTemplateRoutes } from './templates/quotation-template.routes.t
 
 export const quotationsModule: ModuleManifest = {
   name: 'quotations',
-  routes: [quotationTemplateRoutes, quotationRoutes, quotationInviteRoutes],
+  routes: [quotationTemplateRoutes, quotationRoutes, quotationInviteRoutes, quotationInviteGuestRoutes],
   jobs: (platform) => [deadlineReminderJob(platform) as never],
   seed: seedQuotations,
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgPolicy, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id } from '../db/columns.ts'
-import { companyPolicy } from '../db/tenancy.ts'
+import { appUser, companyPolicy } from '../db/tenancy.ts'
 import { companies } from '../tenancy/company.table.ts'
 import { users } from '../tenancy/user.table.ts'
 
@@ -23,5 +23,12 @@ export const audits = pgTable(
     index('audits_company_created_idx').on(t.companyId, sql`${t.createdAt} desc`),
     index('audits_entity_idx').on(t.companyId, t.entityType, t.entityId),
     companyPolicy('audits'),
+    // A guest who acts for no company (decision 0039) leaves its change in the issuer's trail: it may
+    // add entries about its one document, and read none.
+    pgPolicy('audits_guest_insert', {
+      for: 'insert',
+      to: appUser,
+      withCheck: sql`entity_id = (select app_guest_document())`,
+    }),
   ],
 ).enableRLS()

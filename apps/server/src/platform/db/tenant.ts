@@ -19,3 +19,15 @@ export function asAnonymous<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return fn(tx)
   })
 }
+
+// A guest who acts for no company (an external supplier answering by link, decision 0039): app_user,
+// no company, and the one document its link opens. Company policies see nothing; only the policies
+// written for that document's guest (app_guest_document()) admit its rows.
+export function inGuestDocument<T>(db: Db, documentId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.company_id', '', true), set_config('app.guest_document_id', ${documentId}, true), set_config('role', 'app_user', true)`,
+    )
+    return fn(tx)
+  })
+}

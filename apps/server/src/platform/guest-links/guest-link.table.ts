@@ -5,7 +5,8 @@ import { companies } from '../tenancy/company.table.ts'
 import { users } from '../tenancy/user.table.ts'
 
 // A link that lets someone without an account act on one document (ARCHITECTURE "Guests"). company_id
-// is the issuer; the guest acts as acting_company_id (an order's supplier). Only the token's hash is
+// is the issuer; the guest acts as acting_company_id (an order's supplier), or for no company when it is
+// null (an external supplier, decision 0039: the guest reaches its one document). Only the token's hash is
 // kept. Guests reach a link before any company is known, so look-ups by hash run on the platform
 // connection (decision 0002); the issuer reads, lists and revokes its own links under its policy.
 export const guestLinks = pgTable(
@@ -17,9 +18,7 @@ export const guestLinks = pgTable(
     documentType: text('document_type').notNull(),
     documentId: uuid('document_id').notNull(),
     purpose: text('purpose').notNull(),
-    actingCompanyId: uuid('acting_company_id')
-      .notNull()
-      .references(() => companies.id),
+    actingCompanyId: uuid('acting_company_id').references(() => companies.id),
     recipientEmail: text('recipient_email').notNull(),
     // A confirmation works once: the first answer uses the link up.
     singleUse: boolean('single_use').notNull(),

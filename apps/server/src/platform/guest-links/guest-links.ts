@@ -1,5 +1,5 @@
 import type { GuestLink, GuestLinkStatus } from '@scm/contracts'
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { newLinkToken } from '../auth/link-token.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Tx } from '../db/database.ts'
@@ -12,10 +12,13 @@ export interface IssueGuestLink {
   // The issuer; the transaction must be acting as it.
   companyId: string
   documentId: string
-  actingCompanyId: string
+  // null: the guest acts for no company, on this document only (decision 0039).
+  actingCompanyId: string | null
   recipientEmail: string
   createdBy: { id: string; name: string } | null
   password: string | null
+  // When the link stops working, if not the kind's validDays from now.
+  expiresAt?: Date
 }
 
 const live = () =>
@@ -35,6 +38,31 @@ export async function revokeGuestLinks(tx: Tx, kind: GuestLinkKind, companyId: s
     .update(guestLinks)
     .set({ revokedAt: new Date() })
     .where(and(ofDocument(kind, companyId, documentId), live()))
+}
+
+// Moves when the documents' links of this kind stop working (a deadline moved); revoked and used
+// links stay dead, an expired one works again.
+export async function moveGuestLinksExpiry(
+  tx: Tx,
+  kind: GuestLinkKind,
+  companyId: string,
+  documentIds: string[],
+  expiresAt: Date,
+) {
+  if (documentIds.length === 0) return
+  await tx
+    .update(guestLinks)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(guestLinks.companyId, companyId),
+        eq(guestLinks.documentType, kind.documentType),
+        eq(guestLinks.purpose, kind.purpose),
+        inArray(guestLinks.documentId, documentIds),
+        isNull(guestLinks.revokedAt),
+        isNull(guestLinks.usedAt),
+      ),
+    )
 }
 
 // A new link for a document; it replaces any live one of the same kind. The token is returned once,
@@ -58,7 +86,7 @@ export async function issueGuestLink(
       singleUse: kind.singleUse,
       tokenHash: hash,
       passwordHash: input.password ? await hashPassword(input.password) : null,
-      expiresAt: new Date(Date.now() + kind.validDays * 86_400_000),
+      expiresAt: input.expiresAt ?? new Date(Date.now() + kind.validDays * 86_400_000),
       createdBy: input.createdBy?.id ?? null,
       createdByName: input.createdBy?.name ?? null,
     })

@@ -14,8 +14,14 @@ describe('log redaction', () => {
     expect(redactLinkTokens(`/api/guest/bookings/${token}/deviation`)).toBe(
       '/api/guest/bookings/[redacted]/deviation',
     )
+    expect(redactLinkTokens(`/api/guest/quotation-invites/${token}/response`)).toBe(
+      '/api/guest/quotation-invites/[redacted]/response',
+    )
     // The web pages the mails link to.
     expect(redactLinkTokens(`/invite/${token}`)).toBe('/invite/[redacted]')
+    expect(redactLinkTokens(`/guest/quotation-invites/${token}?lang=sv`)).toBe(
+      '/guest/quotation-invites/[redacted]?lang=sv',
+    )
     expect(redactLinkTokens(`/reset-password?token=${token}&x=1`)).toBe(
       '/reset-password?token=[redacted]&x=1',
     )

@@ -2,12 +2,12 @@ import type { MessageKey } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { inCompany } from '../../../platform/db/tenant.ts'
 import type { GuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
-import { type GuestLinkRow, issueGuestLink } from '../../../platform/guest-links/guest-links.ts'
+import { type GuestLinkSender, mailGuestLink } from '../../../platform/guest-links/guest-link-mail.ts'
+import type { GuestLinkRow } from '../../../platform/guest-links/guest-links.ts'
 import type { Platform, RequestContext } from '../../../platform/http/context.ts'
-import { renderMail } from '../../../platform/mail/templates.ts'
+import { findCompanyLocale, findCompanyName } from '../../../platform/tenancy/company-lookup.ts'
 import { asCompany, supplierCards } from '../../partners/index.ts'
 import type { OrderRow } from '../order.queries.ts'
-import { findCompanyLocale, findCompanyName } from './guest-company.queries.ts'
 import { deviationConfirmLink, orderConfirmLink } from './guest-link-kinds.ts'
 
 interface LinkMail {
@@ -35,10 +35,7 @@ async function supplierLocale(tx: Tx, order: OrderRow) {
 }
 
 // The buyer's side sending a link: a user's request, or the work that follows a committed send.
-interface LinkSender {
-  tx: Tx
-  platform: Platform
-  afterCommit(task: () => Promise<void>): void
+interface LinkSender extends GuestLinkSender {
   companyName: string
   user: { id: string; name: string } | null
 }
@@ -51,44 +48,30 @@ const senderOf = (ctx: RequestContext): LinkSender => ({
   user: { id: ctx.userId, name: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim() },
 })
 
-// Issues a link (replacing any live one for the same document) and e-mails it through the mail queue.
 // No contact e-mail on the agreement: no link (null); the supplier's users still see the order in the app.
-async function mailGuestLink(
+async function mailOrderLink(
   sender: LinkSender,
   order: OrderRow,
   spec: LinkMail,
   password: string | null,
 ): Promise<GuestLinkRow | null> {
-  const { tx, platform } = sender
-  const to = await supplierContact(tx, order)
+  const to = await supplierContact(sender.tx, order)
   if (!to) return null
-  const { token, link } = await issueGuestLink(tx, spec.kind, {
+  return mailGuestLink(sender, {
+    kind: spec.kind,
     companyId: order.companyId,
     documentId: spec.documentId,
     actingCompanyId: order.supplierCompanyId,
     recipientEmail: to,
     createdBy: sender.user,
     password,
-  })
-  const locale = await supplierLocale(tx, order)
-  // The page opens in the language of the mail: a guest has no account that would remember one.
-  const url = `${platform.config.publicUrl}/guest/orders/${token}/${spec.page}?lang=${locale}`
-  const mail = renderMail(locale, {
+    locale: await supplierLocale(sender.tx, order),
+    page: (token) => `/guest/orders/${token}/${spec.page}`,
     subject: spec.subject,
-    body: password ? spec.bodyWithPassword : spec.body,
+    body: spec.body,
+    bodyWithPassword: spec.bodyWithPassword,
     params: { buyer: sender.companyName, number: order.number, days: spec.kind.validDays },
-    link: url,
   })
-  const send = await platform.mailer.queue(tx, {
-    companyId: order.companyId,
-    userId: sender.user?.id ?? null,
-    kind: 'guest-link',
-    to: link.recipientEmail,
-    links: [url],
-    ...mail,
-  })
-  sender.afterCommit(send)
-  return link
 }
 
 const orderMail = (order: OrderRow): LinkMail => ({
@@ -107,7 +90,7 @@ export async function sendOrderGuestLink(platform: Platform, order: OrderRow) {
   await inCompany(platform.db, order.companyId, async (tx) => {
     const buyer = await findCompanyName(tx, order.companyId)
     const sender = { tx, platform, afterCommit: (task: () => Promise<void>) => later.push(task) }
-    await mailGuestLink(
+    await mailOrderLink(
       { ...sender, companyName: buyer?.name ?? '', user: null },
       order,
       orderMail(order),
@@ -119,7 +102,7 @@ export async function sendOrderGuestLink(platform: Platform, order: OrderRow) {
 
 // The buyer sends the order's link again (a lost mail, a new password).
 export const resendOrderGuestLink = (ctx: RequestContext, order: OrderRow, password: string | null) =>
-  mailGuestLink(senderOf(ctx), order, orderMail(order), password)
+  mailOrderLink(senderOf(ctx), order, orderMail(order), password)
 
 // A buyer's request to change the order, for the supplier's contact to accept or reject change by change.
 export const sendDeviationGuestLink = (
@@ -128,7 +111,7 @@ export const sendDeviationGuestLink = (
   report: { id: string },
   password: string | null = null,
 ) =>
-  mailGuestLink(
+  mailOrderLink(
     senderOf(ctx),
     order,
     {

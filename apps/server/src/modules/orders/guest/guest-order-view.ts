@@ -1,13 +1,13 @@
 import type { GuestOrder } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
-import type { GuestLinkRow } from '../../../platform/guest-links/guest-links.ts'
 import { deviationOptionsFor } from '../deviation-reports/deviation-options.ts'
 import type { OrderRow } from '../order.queries.ts'
 import { describeOrder } from '../order-for-viewer.ts'
+import type { SupplierGuestLink } from './guest-context.ts'
 
 // The order as the link's holder sees it: the supplier's view (which leaves the buyer's internal
 // fields out), narrowed to what the guest pages show.
-export async function toGuestOrder(tx: Tx, order: OrderRow, link: GuestLinkRow): Promise<GuestOrder> {
+export async function toGuestOrder(tx: Tx, order: OrderRow, link: SupplierGuestLink): Promise<GuestOrder> {
   const viewer = { companyId: link.actingCompanyId, userId: null, permissions: [] }
   const seen = await describeOrder(tx, viewer, order, 'supplier')
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ilike, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
 import {
   likePattern,
@@ -25,9 +25,15 @@ const inviteColumns = {
 }
 export type InviteRow = Awaited<ReturnType<typeof findInvite>> & {}
 
-// The invites sent to the acting supplier; row-level security holds the same line (decision 0038).
-const sentTo = (companyId: string) =>
-  and(eq(quotationInvites.supplierCompanyId, companyId), isNotNull(quotationInvites.sentAt))
+// The invites sent to the acting supplier; row-level security holds the same line (decision 0038). No
+// company: an external supplier's guest, whose invite names none (decision 0039).
+const sentTo = (companyId: string | null) =>
+  and(
+    companyId === null
+      ? isNull(quotationInvites.supplierCompanyId)
+      : eq(quotationInvites.supplierCompanyId, companyId),
+    isNotNull(quotationInvites.sentAt),
+  )
 
 const invitesWithQuotation = (tx: Tx) =>
   tx
@@ -74,7 +80,7 @@ export async function findInvitePage(tx: Tx, companyId: string, query: InviteQue
   return { rows, total }
 }
 
-export async function findInvite(tx: Tx, companyId: string, id: string) {
+export async function findInvite(tx: Tx, companyId: string | null, id: string) {
   const [row] = await invitesWithQuotation(tx).where(and(sentTo(companyId), eq(quotationInvites.id, id)))
   return row
 }

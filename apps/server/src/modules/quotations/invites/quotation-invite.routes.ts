@@ -1,12 +1,22 @@
 import { quotationInviteEndpoints } from '@scm/contracts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
-import { getInvite, listInvites, saveResponse, sendResponse } from './quotation-invite.service.ts'
+import {
+  getInvite,
+  listInvites,
+  saveResponse,
+  sendResponse,
+  supplierActor,
+} from './quotation-invite.service.ts'
 
 export const quotationInviteRoutes: ModuleRoutes = (app, platform) => {
   const e = quotationInviteEndpoints
   route(app, platform, e.list, ({ query }, ctx) => listInvites(ctx, query))
-  route(app, platform, e.get, ({ params }, ctx) => getInvite(ctx, params.id))
-  route(app, platform, e.saveResponse, ({ params, body }, ctx) => saveResponse(ctx, params.id, body))
-  route(app, platform, e.sendResponse, ({ params, body }, ctx) => sendResponse(ctx, params.id, body.version))
+  route(app, platform, e.get, ({ params }, ctx) => getInvite(supplierActor(ctx), params.id))
+  route(app, platform, e.saveResponse, ({ params, body }, ctx) =>
+    saveResponse(supplierActor(ctx), params.id, body),
+  )
+  route(app, platform, e.sendResponse, ({ params, body }, ctx) =>
+    sendResponse(supplierActor(ctx), params.id, body.version),
+  )
 }

@@ -7,9 +7,10 @@ import {
 } from '@scm/contracts'
 import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
+import type { Tx } from '../../../platform/db/database.ts'
 import { listMeta } from '../../../platform/db/list.ts'
 import { AppError, conflict, type FieldError, notFound } from '../../../platform/errors/app-error.ts'
-import type { RequestContext } from '../../../platform/http/context.ts'
+import type { Platform, RequestContext } from '../../../platform/http/context.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { toCriterion } from '../criterion-values.ts'
 import { criteriaOfQuotation, itemsOfQuotation } from '../quotation.queries.ts'
@@ -26,6 +27,35 @@ import {
 } from './quotation-invite.queries.ts'
 
 type ResponseBody = z.output<typeof QuotationResponseBody>
+
+// Who answers an invite: a supplier's user in the app, or an external supplier's guest by link, who
+// acts for no company and reaches its one invite (decision 0039). The same rules serve both.
+export interface InviteActor {
+  tx: Tx
+  platform: Platform
+  afterCommit(task: () => Promise<void>): void
+  // The supplier company answering; null for a guest.
+  companyId: string | null
+  // Who the buyer is told answered; null: the name the buyer gave the external supplier.
+  companyName: string | null
+  userId: string | null
+}
+
+export const supplierActor = (ctx: RequestContext): InviteActor => ({
+  tx: ctx.tx,
+  platform: ctx.platform,
+  afterCommit: ctx.afterCommit,
+  companyId: ctx.companyId,
+  companyName: ctx.principal.company,
+  userId: ctx.userId,
+})
+
+// A guest's change goes in the buyer's trail, which is where its invite is; a supplier's in its own.
+const auditOf = (actor: InviteActor, row: InviteRow) => ({
+  tx: actor.tx,
+  companyId: actor.companyId ?? row.companyId,
+  userId: actor.userId,
+})
 
 // An answer is given and changed while both the invite and its quotation are in progress, up to and
 // including the deadline's day.
@@ -55,13 +85,13 @@ export async function listInvites(ctx: RequestContext, query: InviteQuery) {
   return { data: rows.map(toSummary), meta: listMeta(query, total) }
 }
 
-async function findOwnInvite(ctx: RequestContext, id: string) {
+async function findOwnInvite(ctx: InviteActor, id: string) {
   const row = await findInvite(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound()
   return row
 }
 
-async function inviteOf(ctx: RequestContext, row: InviteRow): Promise<QuotationInvite> {
+async function inviteOf(ctx: InviteActor, row: InviteRow): Promise<QuotationInvite> {
   // One after another: a transaction's connection runs one query at a time.
   const criteria = await criteriaOfQuotation(ctx.tx, row.quotationId)
   const items = await itemsOfQuotation(ctx.tx, row.quotationId)
@@ -94,11 +124,10 @@ async function inviteOf(ctx: RequestContext, row: InviteRow): Promise<QuotationI
   }
 }
 
-export const getInvite = async (ctx: RequestContext, id: string) =>
-  inviteOf(ctx, await findOwnInvite(ctx, id))
+export const getInvite = async (ctx: InviteActor, id: string) => inviteOf(ctx, await findOwnInvite(ctx, id))
 
 // An invite that still takes answers, at the version the supplier saw.
-async function openInvite(ctx: RequestContext, id: string, version: number) {
+async function openInvite(ctx: InviteActor, id: string, version: number) {
   const row = await findOwnInvite(ctx, id)
   if (!isOpen(row)) throw conflict('quotations.inviteClosed')
   if (row.version !== version) throw conflict()
@@ -132,7 +161,7 @@ const hasOffer = (offer: ResponseBody['offers'][number]) =>
   offer.unit_price !== null || offer.lead_time_days !== null || offer.moq !== null || offer.note !== null
 
 // The answer as it stands between the response steps; the buyer sees it once it is sent.
-export async function saveResponse(ctx: RequestContext, id: string, body: ResponseBody) {
+export async function saveResponse(ctx: InviteActor, id: string, body: ResponseBody) {
   const row = await openInvite(ctx, id, body.version)
   const before = await inviteOf(ctx, row)
   checkResponse(before, body)
@@ -153,13 +182,19 @@ export async function saveResponse(ctx: RequestContext, id: string, body: Respon
     })),
   )
   const after = await getInvite(ctx, id)
-  await recordAudit(ctx, { entityType: 'quotation-invite', entityId: id, action: 'updated', before, after })
+  await recordAudit(auditOf(ctx, row), {
+    entityType: 'quotation-invite',
+    entityId: id,
+    action: 'updated',
+    before,
+    after,
+  })
   return after
 }
 
 // Spec §5: a response with unanswered required criteria is not sent. Each such criterion is named by
 // its place in the invite's list, where the response form shows it.
-export async function sendResponse(ctx: RequestContext, id: string, version: number) {
+export async function sendResponse(ctx: InviteActor, id: string, version: number) {
   const row = await openInvite(ctx, id, version)
   const invite = await inviteOf(ctx, row)
   const answered = new Set(invite.answers.map((answer) => answer.criterion_id))
@@ -171,12 +206,17 @@ export async function sendResponse(ctx: RequestContext, id: string, version: num
   if (Object.keys(missing).length > 0) throw new AppError(422, 'quotations.responseIncomplete', {}, missing)
   if (!(await bumpInvite(ctx.tx, id, version, { answeredAt: new Date() }))) throw conflict()
   const after = await getInvite(ctx, id)
-  await recordAudit(ctx, { entityType: 'quotation-invite', entityId: id, action: 'sent', after })
+  await recordAudit(auditOf(ctx, row), {
+    entityType: 'quotation-invite',
+    entityId: id,
+    action: 'sent',
+    after,
+  })
   ctx.afterCommit(() =>
     notifyCompany(ctx.platform, row.companyId, 'list.quotations', {
       type: 'quotation-answered',
       message: 'quotations.notice.answered',
-      params: { company: ctx.principal.company, number: row.quotationNumber },
+      params: { company: ctx.companyName ?? row.name, number: row.quotationNumber },
       link: `/quotations/${row.quotationId}`,
       linkText: 'quotations.notice.openQuotation',
     }),

@@ -2,13 +2,10 @@ import {
   type DeviationDecisionsBody,
   type GuestConfirmBody,
   type GuestProposeBody,
-  type GuestSignInBody,
-  guestLinkEndpoints,
   guestOrderEndpoints,
 } from '@scm/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { callApi } from '../../../../lib/api/call-api.ts'
-import { guestQueries } from '../../deviation-reports/api/deviation-queries.ts'
 
 // The guest pages show their own errors (a spent link, a stale page): every mutation here is quiet.
 const quiet = { meta: { quiet: true } } as const
@@ -31,13 +28,3 @@ export const useGuestDecide = (token: string) =>
       callApi(guestOrderEndpoints.decideDeviation, { params: { token }, body }),
     ...quiet,
   })
-
-// After signing in the page asks again, now with the link's session cookie.
-export function useGuestSignIn(token: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: GuestSignInBody) => callApi(guestLinkEndpoints.signIn, { params: { token }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestQueries.all }),
-    ...quiet,
-  })
-}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../../../lib/api/api-error.ts'
 import { useConfirm } from '../../../../ui/confirm-dialog.tsx'
+import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { guestQueries } from '../../deviation-reports/api/deviation-queries.ts'
 import {
@@ -13,7 +14,6 @@ import {
   type Verdicts,
 } from '../../deviation-reports/components/deviation-change-table.tsx'
 import { useGuestDecide } from '../api/guest-mutations.ts'
-import { GuestLinkInvalid, GuestSignIn } from '../components/guest-link-status.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
 
@@ -22,7 +22,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 export function GuestConfirmDeviationPage() {
   const { uniqueId = '' } = useParams()
   const deviation = useQuery(guestQueries.deviation(uniqueId))
-  if (statusOf(deviation.error) === 401) return <GuestSignIn token={uniqueId} />
+  if (statusOf(deviation.error) === 401) return <GuestSignIn token={uniqueId} queryKey={guestQueries.all} />
   if (statusOf(deviation.error) === 404) return <GuestLinkInvalid />
   if (!deviation.data) return <LoadState query={deviation} />
   return <GuestConfirmDeviation token={uniqueId} deviation={deviation.data} />

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../../../lib/api/api-error.ts'
 import { useConfirm } from '../../../../ui/confirm-dialog.tsx'
+import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { guestQueries } from '../../deviation-reports/api/deviation-queries.ts'
 import { type DeviationChanges, DeviationForm } from '../../deviation-reports/components/deviation-form.tsx'
 import { useGuestConfirm, useGuestPropose } from '../api/guest-mutations.ts'
-import { GuestLinkInvalid, GuestSignIn } from '../components/guest-link-status.tsx'
 import { GuestOrderSummary } from '../components/guest-order-summary.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
@@ -20,7 +20,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 export function GuestConfirmPage() {
   const { uniqueId = '' } = useParams()
   const order = useQuery(guestQueries.order(uniqueId))
-  if (statusOf(order.error) === 401) return <GuestSignIn token={uniqueId} />
+  if (statusOf(order.error) === 401) return <GuestSignIn token={uniqueId} queryKey={guestQueries.all} />
   if (statusOf(order.error) === 404) return <GuestLinkInvalid />
   if (!order.data) return <LoadState query={order} />
   return <GuestConfirm token={uniqueId} order={order.data} reload={() => void order.refetch()} />

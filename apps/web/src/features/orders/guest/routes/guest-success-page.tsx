@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { GuestSucceeded } from '../components/guest-link-status.tsx'
+import { GuestSucceeded } from '../../../../ui/guest-link-status.tsx'
 
 // The server's own words for what happened ("Order PO-000042 is confirmed …") come along from the page
 // that answered; opened directly, the page says it in general.

@@ -1,9 +1,11 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
+import { type GuestSignInBody, guestLinkEndpoints } from '@scm/contracts'
 import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react'
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../../lib/api/api-error.ts'
-import { useGuestSignIn } from '../api/guest-mutations.ts'
+import { ApiError } from '../lib/api/api-error.ts'
+import { callApi } from '../lib/api/call-api.ts'
 
 function GuestCard({ icon, color, children }: { icon: ReactNode; color: string; children: ReactNode }) {
   return (
@@ -18,9 +20,11 @@ function GuestCard({ icon, color, children }: { icon: ReactNode; color: string; 
   )
 }
 
+// What every guest page shows around its document: the link's states (spec §5, §8) and its outcome.
+
 // Spec §8, for an unknown, expired, revoked or used link alike.
 export function GuestLinkInvalid() {
-  const { t } = useTranslation('orders')
+  const { t } = useTranslation('app')
   return (
     <GuestCard icon={<IconLinkOff size={36} />} color="red">
       <Title order={1} fz="xl" data-testid="guest-link-invalid">
@@ -42,20 +46,31 @@ export function GuestSucceeded({ title, text }: { title: string; text: string })
   )
 }
 
+// After signing in the page asks again, now with the link's session cookie. Quiet: the form shows
+// its own error.
+function useGuestSignIn(token: string, queryKey: QueryKey) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: GuestSignInBody) => callApi(guestLinkEndpoints.signIn, { params: { token }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    meta: { quiet: true },
+  })
+}
+
 // Spec §5: a link with a password asks for the login details (the e-mail it was sent to, and the
-// password the sender gave) before it opens.
-export function GuestSignIn({ token }: { token: string }) {
-  const { t } = useTranslation('orders')
-  const signIn = useGuestSignIn(token)
+// password the sender gave) before it opens. queryKey: what the page asks again once signed in.
+export function GuestSignIn({ token, queryKey }: { token: string; queryKey: QueryKey }) {
+  const { t } = useTranslation('app')
+  const signIn = useGuestSignIn(token, queryKey)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const failure = signIn.error instanceof ApiError ? signIn.error.message : null
   return (
     <GuestCard icon={<IconLock size={36} />} color="blue">
       <Title order={1} fz="xl">
-        {t('guest.signIn.title')}
+        {t('guestLink.signIn.title')}
       </Title>
-      <Text c="dimmed">{t('guest.signIn.text')}</Text>
+      <Text c="dimmed">{t('guestLink.signIn.text')}</Text>
       <form
         style={{ width: '100%' }}
         onSubmit={(event) => {
@@ -66,21 +81,21 @@ export function GuestSignIn({ token }: { token: string }) {
         <Stack ta="left">
           <TextInput
             type="email"
-            label={t('guest.signIn.email')}
+            label={t('guestLink.signIn.email')}
             autoComplete="email"
             required
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordInput
-            label={t('guest.signIn.password')}
+            label={t('guestLink.signIn.password')}
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={failure}
           />
           <Button type="submit" loading={signIn.isPending}>
-            {t('guest.signIn.submit')}
+            {t('guestLink.signIn.submit')}
           </Button>
         </Stack>
       </form>

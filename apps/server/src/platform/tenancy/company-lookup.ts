@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Tx } from '../../../platform/db/database.ts'
-import { companies } from '../../../platform/tenancy/company.table.ts'
+import type { Tx } from '../db/database.ts'
+import { companies } from './company.table.ts'
 
+// A company's name and language, read as that company (its own row is all the companies policy shows).
 export async function findCompanyName(tx: Tx, companyId: string) {
   const [company] = await tx
     .select({ name: companies.name })

@@ -1,0 +1,25 @@
+import { guestQuotationInviteEndpoints as guest } from '@scm/contracts'
+import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
+import { route } from '../../../platform/http/route.ts'
+import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
+import { getGuestInvite, saveGuestResponse, sendGuestResponse } from './quotation-invite-guest.service.ts'
+
+const limited = { rateLimit: guestRateLimit }
+
+export const quotationInviteGuestRoutes: ModuleRoutes = (app, platform) => {
+  route(app, platform, guest.get, ({ params }, ctx) => getGuestInvite(ctx, params.token), limited)
+  route(
+    app,
+    platform,
+    guest.saveResponse,
+    ({ params, body }, ctx) => saveGuestResponse(ctx, params.token, body),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.sendResponse,
+    ({ params, body }, ctx) => sendGuestResponse(ctx, params.token, body.version),
+    limited,
+  )
+}

@@ -1,0 +1,44 @@
+import type { QuotationResponseBody } from '@scm/contracts'
+import type { z } from 'zod'
+import { inGuestDocument } from '../../../platform/db/tenant.ts'
+import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
+import type { PublicContext } from '../../../platform/http/context.ts'
+import { getInvite, type InviteActor, saveResponse, sendResponse } from './quotation-invite.service.ts'
+import { quotationInviteLink } from './quotation-invite-link.ts'
+
+// An external supplier's request by its link: the link must work (and be signed in to when it has a
+// password); then the invite's rules run as a guest who acts for no company, under the policies that
+// admit the link's one invite and nothing else (decision 0039).
+async function asInviteGuest<T>(
+  ctx: PublicContext,
+  token: string,
+  work: (actor: InviteActor, inviteId: string) => Promise<T>,
+) {
+  const link = await openGuestLink(ctx, quotationInviteLink, token)
+  return inGuestDocument(ctx.platform.db, link.documentId, (tx) =>
+    work(
+      {
+        tx,
+        platform: ctx.platform,
+        afterCommit: ctx.afterCommit,
+        companyId: null,
+        companyName: null,
+        userId: null,
+      },
+      link.documentId,
+    ),
+  )
+}
+
+// After the deadline the invite still opens, closed, so the page says why it takes no answer.
+export const getGuestInvite = (ctx: PublicContext, token: string) =>
+  asInviteGuest(ctx, token, (actor, id) => getInvite(actor, id))
+
+export const saveGuestResponse = (
+  ctx: PublicContext,
+  token: string,
+  body: z.output<typeof QuotationResponseBody>,
+) => asInviteGuest(ctx, token, (actor, id) => saveResponse(actor, id, body))
+
+export const sendGuestResponse = (ctx: PublicContext, token: string, version: number) =>
+  asInviteGuest(ctx, token, (actor, id) => sendResponse(actor, id, version))
