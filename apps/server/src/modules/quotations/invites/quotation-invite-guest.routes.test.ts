@@ -17,7 +17,7 @@ import { rows } from '../../../platform/db/rows.ts'
 import { inCompany, inGuestDocument } from '../../../platform/db/tenant.ts'
 import { guestLinks } from '../../../platform/guest-links/guest-link.table.ts'
 import { issueGuestLink } from '../../../platform/guest-links/guest-links.ts'
-import { type ApiClient, expectFieldError, toCall } from '../../../testing/api-client.ts'
+import { type ApiClient, toCall } from '../../../testing/api-client.ts'
 import { lastLinkToken, mailTo } from '../../../testing/outbox-mail.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
@@ -28,12 +28,11 @@ const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()
 
 let t: TestApp
 let admin: ApiClient
-let baltic: ApiClient
 let guest: ApiClient
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;({ admin, baltic, guest } = await demoClients(t.app))
+  ;({ admin, guest } = await demoClients(t.app))
 })
 afterAll(() => t.close())
 
