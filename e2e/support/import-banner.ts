@@ -38,12 +38,13 @@ export async function seenBanner(page: Page) {
 export const bannerWatching = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { seen: SeenBanner }).seen.stored.length > 0)
 
-// Until a sync has started and ended in the page.
+// Until a sync has started and ended in the page, and the banner has gone with it: the page stores the
+// status before React takes the banner down, so the status alone comes a render too early.
 export const syncEnded = (page: Page) =>
   page.waitForFunction(
     () => {
-      const { stored } = (window as unknown as { seen: SeenBanner }).seen
-      return stored.includes('true') && stored.at(-1) === 'false'
+      const { stored, banner } = (window as unknown as { seen: SeenBanner }).seen
+      return stored.includes('true') && stored.at(-1) === 'false' && banner.at(-1)?.shown !== true
     },
     null,
     { timeout: 60_000 },

@@ -3,7 +3,7 @@ import { Id, Timestamp, Version } from '../http/common.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { Criterion } from './criterion.ts'
-import { InviteStatus, QuotationItem, QuotationStatus } from './quotation.contract.ts'
+import { InviteStatus, QuotationItem, QuotationStatus, QuotationSupplier } from './quotation.contract.ts'
 
 // One supplier asked, as the compare view heads its column. Its totals count only a sent answer.
 export const ComparedSupplier = z.object({
@@ -21,6 +21,8 @@ export const ComparedSupplier = z.object({
   // Required criteria answered without missing their preferred value, of all required ones.
   required_met: z.number().int(),
   required_count: z.number().int(),
+  // An external supplier's latest guest link (decision 0039); none for a supplier in the app.
+  guest_link: QuotationSupplier.shape.guest_link,
 })
 export type ComparedSupplier = z.infer<typeof ComparedSupplier>
 

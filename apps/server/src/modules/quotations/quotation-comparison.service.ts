@@ -8,7 +8,7 @@ import Decimal from 'decimal.js'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { toCriterion } from './criterion-values.ts'
 import { criteriaOfQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
-import { findOwnQuotation, toItem } from './quotation.service.ts'
+import { findOwnQuotation, latestLinks, linkSummary, toItem } from './quotation.service.ts'
 import { sentAnswersOfQuotation, sentOffersOfQuotation } from './quotation-comparison.queries.ts'
 
 type Offer = Awaited<ReturnType<typeof sentOffersOfQuotation>>[number]
@@ -36,6 +36,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
   const invites = await invitesOfQuotation(ctx.tx, id)
   const answers = await sentAnswersOfQuotation(ctx.tx, id)
   const offers = await sentOffersOfQuotation(ctx.tx, id)
+  const links = await latestLinks(ctx, invites)
   const position = new Map(invites.map((invite, index) => [invite.id, index]))
   const inOrder = <T extends { inviteId: string }>(rows: T[]) =>
     rows.sort((a, b) => position.get(a.inviteId)! - position.get(b.inviteId)!)
@@ -89,6 +90,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
         ),
       ).length,
       required_count: required.length,
+      guest_link: linkSummary(links.get(invite.id)),
     }
   })
 

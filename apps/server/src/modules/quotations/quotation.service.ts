@@ -62,6 +62,17 @@ export const toItem = (row: QuotationItemRow) => ({
   note: row.note,
 })
 
+// The parts of a guest link the buyer reads beside the supplier it was mailed to.
+export const linkSummary = (link: GuestLink | undefined) =>
+  link
+    ? {
+        recipient_email: link.recipient_email,
+        status: link.status,
+        password_required: link.password_required,
+        expires_at: link.expires_at,
+      }
+    : null
+
 const toSupplier = (row: QuotationInviteRow, link: GuestLink | undefined) => ({
   id: row.id,
   supplier_id: row.agreementId,
@@ -71,18 +82,11 @@ const toSupplier = (row: QuotationInviteRow, link: GuestLink | undefined) => ({
   status: row.status,
   sent_at: row.sentAt?.toISOString() ?? null,
   answered_at: row.answeredAt?.toISOString() ?? null,
-  guest_link: link
-    ? {
-        recipient_email: link.recipient_email,
-        status: link.status,
-        password_required: link.password_required,
-        expires_at: link.expires_at,
-      }
-    : null,
+  guest_link: linkSummary(link),
 })
 
 // Each external supplier's latest link (decision 0039); a supplier in the app has none.
-async function latestLinks(ctx: RequestContext, invites: QuotationInviteRow[]) {
+export async function latestLinks(ctx: RequestContext, invites: QuotationInviteRow[]) {
   const external = invites.filter((invite) => !invite.supplierCompanyId)
   const links = await listGuestLinks(
     ctx.tx,

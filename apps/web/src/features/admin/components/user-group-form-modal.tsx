@@ -34,10 +34,17 @@ function UserGroupForm({
     notifications.show({ color: 'green', message: t('groups.saved') })
     onDone()
   }
-  const submit = form.handleSubmit(({ version, ...body }) => {
-    const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
-    if (group) update.mutate({ id: group.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+  // mutateAsync, not mutate's callbacks: callbacks of a mutate whose form has unmounted meanwhile (a
+  // refetch re-keying the modal's form) never run, and the dialog would stay open after the save.
+  const submit = form.handleSubmit(async ({ version, ...body }) => {
+    try {
+      if (group) await update.mutateAsync({ id: group.id, body: { ...body, version } })
+      else await create.mutateAsync(body)
+    } catch (error) {
+      handleSaveError(error, form.applyServerErrors, onConflict)
+      return
+    }
+    done()
   })
   return (
     <form onSubmit={submit} noValidate>

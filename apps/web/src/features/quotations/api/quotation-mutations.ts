@@ -47,8 +47,8 @@ export const useSaveQuotationSuppliers = () =>
 
 export const useSendQuotation = () =>
   useInvalidatingMutation(
-    ({ id, version }: { id: string; version: number }) =>
-      callApi(quotationEndpoints.send, { params: { id }, body: { version } }),
+    ({ id, version, password }: { id: string; version: number; password: string | null }) =>
+      callApi(quotationEndpoints.send, { params: { id }, body: { version, guest_password: password } }),
     quotationQueries.all,
     { quiet: true },
   )

@@ -59,6 +59,19 @@ function SupplierCard({ supplier, comparison, moves, canMove }: Props & { suppli
             ? t('compare.answeredAt', { date: formatDateTime(supplier.answered_at) })
             : t('compare.notAnswered')}
         </Text>
+        {supplier.guest_link && (
+          <Group gap={6} data-testid="compare-guest-link">
+            <Text size="sm">
+              {t('compare.guestLink', { email: supplier.guest_link.recipient_email })}
+              {supplier.guest_link.password_required && ` (${t('compare.guestLinkPassword')})`}
+            </Text>
+            <StatusBadge
+              status={supplier.guest_link.status}
+              ns="quotations"
+              prefix="compare.guestLinkStatus."
+            />
+          </Group>
+        )}
         {answered && (
           <>
             <Text size="sm">

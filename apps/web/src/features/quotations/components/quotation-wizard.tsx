@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { ApiError } from '../../../lib/api/api-error.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
-import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { ConflictAlert, isConflict } from '../../../ui/form/conflict-alert.tsx'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
@@ -25,6 +25,7 @@ import { generalFields, QuotationGeneralFields } from './quotation-general-field
 import { QuotationItemsFields } from './quotation-items-fields.tsx'
 import { QuotationSummaryView } from './quotation-summary-view.tsx'
 import { QuotationSuppliersFields } from './quotation-suppliers-fields.tsx'
+import { SendQuotationModal } from './send-quotation-modal.tsx'
 
 // Spec §2.10 quotation creation. Leaving a step checks it by the contract and saves it as the draft's
 // (the first save makes the draft), so nothing typed is lost between steps; a stale version shows the
@@ -50,7 +51,6 @@ export function QuotationWizard({
   const saveItems = useSaveQuotationItems()
   const saveSuppliers = useSaveQuotationSuppliers()
   const sendQuotation = useSendQuotation()
-  const confirm = useConfirm()
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
     reached: quotation ? quotationSteps.length : 0,
@@ -180,20 +180,19 @@ export function QuotationWizard({
   }
   // The saved draft goes to its suppliers once confirmed. What it still lacks (a deadline, a supplier)
   // lands on the first step's fields.
-  const send = async () => {
+  const [asking, setAsking] = useState(false)
+  // What the draft still lacks (a deadline, a supplier) lands on the first step's fields; a refused
+  // password stays in the send dialog.
+  const send = async (password: string | null) => {
     if (!saved) return
-    const ok = await confirm({
-      title: t('wizard.sendTitle'),
-      message: t('wizard.sendMessage', { number: saved.number, count: saved.suppliers.length }),
-      confirmLabel: t('wizard.send'),
-    })
-    if (!ok) return
     try {
-      const sent = await sendQuotation.mutateAsync({ id: saved.id, version: saved.version })
+      const sent = await sendQuotation.mutateAsync({ id: saved.id, version: saved.version, password })
       queryClient.setQueryData(quotationQueries.detail(sent.id).queryKey, sent)
       notifications.show({ color: 'green', message: t('wizard.sent', { number: sent.number }) })
       void navigate('/quotations')
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.guest_password) throw error
+      setAsking(false)
       presentError(error)
       forms.general.applyServerErrors(error)
       forms.suppliers.applyServerErrors(error)
@@ -202,6 +201,14 @@ export function QuotationWizard({
   }
   return (
     <Stack>
+      {asking && saved && (
+        <SendQuotationModal
+          quotation={saved}
+          sending={sendQuotation.isPending}
+          onSend={send}
+          onClose={() => setAsking(false)}
+        />
+      )}
       <ConflictAlert show={conflict} />
       <Card withBorder padding="lg">
         <Wizard
@@ -218,12 +225,7 @@ export function QuotationWizard({
           finishLabel={t('wizard.finish')}
           finishActions={
             saved && (
-              <Button
-                variant="light"
-                onClick={() => void send()}
-                loading={sendQuotation.isPending}
-                data-testid="send-quotation"
-              >
+              <Button variant="light" onClick={() => setAsking(true)} data-testid="send-quotation">
                 {t('wizard.send')}
               </Button>
             )
