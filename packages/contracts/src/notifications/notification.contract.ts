@@ -27,6 +27,7 @@ export const notificationTypes = [
   'quotation-answered',
   'quotation-awarded',
   'quotation-not-awarded',
+  'quotation-comment',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -119,6 +120,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'quotation-answered': { email: true, in_app: true, push: false },
     'quotation-awarded': { email: true, in_app: true, push: false },
     'quotation-not-awarded': { email: true, in_app: true, push: false },
+    'quotation-comment': { email: false, in_app: true, push: false },
   },
   email_paused: false,
 }

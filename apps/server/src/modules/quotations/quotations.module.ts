@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { quotationContractRoutes } from './contract/quotation-contract.routes.ts'
 import { quotationInviteRoutes } from './invites/quotation-invite.routes.ts'
 import { quotationInviteGuestRoutes } from './invites/quotation-invite-guest.routes.ts'
 import { quotationRoutes } from './quotation.routes.ts'
@@ -8,7 +9,13 @@ import { quotationTemplateRoutes } from './templates/quotation-template.routes.t
 
 export const quotationsModule: ModuleManifest = {
   name: 'quotations',
-  routes: [quotationTemplateRoutes, quotationRoutes, quotationInviteRoutes, quotationInviteGuestRoutes],
+  routes: [
+    quotationTemplateRoutes,
+    quotationRoutes,
+    quotationInviteRoutes,
+    quotationInviteGuestRoutes,
+    quotationContractRoutes,
+  ],
   jobs: (platform) => [deadlineReminderJob(platform) as never],
   seed: seedQuotations,
 }

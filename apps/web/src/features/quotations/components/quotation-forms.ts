@@ -9,7 +9,14 @@ import {
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 
 // The wizard's steps and the criteria blocks each shows (decision 0034).
-export const quotationSteps = ['general', 'criteria', 'financial', 'production', 'quality'] as const
+export const quotationSteps = [
+  'general',
+  'criteria',
+  'financial',
+  'production',
+  'quality',
+  'contract',
+] as const
 export type QuotationStep = (typeof quotationSteps)[number]
 export const stepBlocks: Record<QuotationStep, readonly CriterionBlock[]> = {
   general: [],
@@ -17,6 +24,7 @@ export const stepBlocks: Record<QuotationStep, readonly CriterionBlock[]> = {
   financial: ['financial'],
   production: ['production-delivery'],
   quality: ['product-quality'],
+  contract: [],
 }
 
 // A new quotation opened from a project (`/quotations/create?project=<id>`) starts in that project.

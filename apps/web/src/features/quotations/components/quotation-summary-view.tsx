@@ -56,7 +56,7 @@ export function QuotationSummaryView({
     ],
   }
   const criteriaSections = quotationSteps.flatMap((step, index): SummarySection[] => {
-    if (step === 'general') return []
+    if (step === 'general' || step === 'contract') return []
     const items = stepBlocks[step].map((block) => {
       const inBlock = quotation.criteria.filter((criterion) => criterion.block === block)
       const required = inBlock.filter((criterion) => criterion.required).length

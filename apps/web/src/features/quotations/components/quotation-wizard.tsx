@@ -19,6 +19,7 @@ import {
   useSendQuotation,
 } from '../api/quotation-mutations.ts'
 import { quotationQueries } from '../api/quotation-queries.ts'
+import { ContractSectionsEditor, OpenTopicsLine } from './contract-sections-editor.tsx'
 import { CriteriaEditor } from './criteria-editor.tsx'
 import { type QuotationStep, quotationSteps, stepBlocks, useQuotationForms } from './quotation-forms.ts'
 import { generalFields, QuotationGeneralFields } from './quotation-general-fields.tsx'
@@ -146,6 +147,8 @@ export function QuotationWizard({
     const step = quotationSteps[index]
     if (!step) return true
     if (step === 'general') return persistGeneral(index + 1)
+    // Each contract section is saved as it is added.
+    if (step === 'contract') return true
     if (step === 'production' && !(await persistItems())) return false
     return persistCriteria(step)
   }
@@ -172,6 +175,7 @@ export function QuotationWizard({
       </Stack>
     ),
     quality: criteriaOf('quality'),
+    contract: <ContractSectionsEditor quotationId={saved?.id ?? null} />,
   }
   const finish = () => {
     if (!saved) return
@@ -220,7 +224,14 @@ export function QuotationWizard({
             content: content[step],
           }))}
           validateStep={persist}
-          summary={(goTo) => saved && <QuotationSummaryView quotation={saved} goTo={goTo} />}
+          summary={(goTo) =>
+            saved && (
+              <Stack>
+                <OpenTopicsLine quotationId={saved.id} />
+                <QuotationSummaryView quotation={saved} goTo={goTo} />
+              </Stack>
+            )
+          }
           onFinish={finish}
           finishLabel={t('wizard.finish')}
           finishActions={

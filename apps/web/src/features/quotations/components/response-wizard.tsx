@@ -31,8 +31,17 @@ export interface ResponseActions {
 
 // Spec §2.10 quotation response: review the general information, answer the criteria (and price the
 // articles), review the contract details, send. Leaving a step saves what changed; sending checks the
-// required criteria on the server, whose refusal lands on each unanswered one.
-export function ResponseWizard({ invite, actions }: { invite: QuotationInvite; actions: ResponseActions }) {
+// required criteria on the server, whose refusal lands on each unanswered one. `contract`: the contract
+// sections and this supplier's threads, shown above its own terms (decision 0040).
+export function ResponseWizard({
+  invite,
+  actions,
+  contract,
+}: {
+  invite: QuotationInvite
+  actions: ResponseActions
+  contract?: React.ReactNode
+}) {
   const { t } = useTranslation('quotations')
   const form = useResponseForm(invite)
   const [saved, setSaved] = useState(invite)
@@ -114,16 +123,19 @@ export function ResponseWizard({ invite, actions }: { invite: QuotationInvite; a
       </Stack>
     ),
     contract: (
-      <Stack maw={640}>
-        <Textarea
-          label={t('invites.contract.comment')}
-          description={t('invites.contract.commentHint')}
-          autosize
-          minRows={3}
-          {...form.register('comment', nullIfBlank)}
-          error={form.errorOf('comment')}
-        />
-        <FormDateInput form={form} name="valid_until" label={t('invites.contract.validUntil')} />
+      <Stack gap="xl">
+        {contract}
+        <Stack maw={640}>
+          <Textarea
+            label={t('invites.contract.comment')}
+            description={t('invites.contract.commentHint')}
+            autosize
+            minRows={3}
+            {...form.register('comment', nullIfBlank)}
+            error={form.errorOf('comment')}
+          />
+          <FormDateInput form={form} name="valid_until" label={t('invites.contract.validUntil')} />
+        </Stack>
       </Stack>
     ),
   }

@@ -1,16 +1,19 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
-import type { QuotationInvite } from '@scm/contracts'
+import { guestInviteContractEndpoints, type QuotationInvite } from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
+import { callApi } from '../../../lib/api/call-api.ts'
 import { formatDate } from '../../../lib/format/format.ts'
 import { GuestLinkInvalid, GuestSignIn, GuestSucceeded } from '../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
+import { contractQueries } from '../api/contract-queries.ts'
 import { guestInviteQueries, saveGuestResponse, sendGuestResponse } from '../api/guest-invite-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
 import { ResponseWizard } from '../components/response-wizard.tsx'
+import { SupplierContract } from '../components/supplier-contract.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
 
@@ -57,6 +60,18 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
         <ResponseWizard
           key={invite.id}
           invite={invite}
+          contract={
+            <SupplierContract
+              query={contractQueries.guest(token)}
+              files="none"
+              comment={(sectionId, body) =>
+                callApi(guestInviteContractEndpoints.comment, {
+                  params: { token, sectionId },
+                  body: { body },
+                })
+              }
+            />
+          }
           actions={{
             save: (body) => saveGuestResponse(token, body),
             send: (version) => sendGuestResponse(token, version),

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { useQuotationLive } from '../api/use-quotation-live.ts'
 import { ComparisonArticles } from '../components/comparison-articles.tsx'
+import { ComparisonContract } from '../components/comparison-contract.tsx'
 import { ComparisonCriteria } from '../components/comparison-criteria.tsx'
 import { ComparisonSuppliers } from '../components/comparison-suppliers.tsx'
 import { QuotationActions } from '../components/quotation-actions.tsx'
@@ -73,6 +74,7 @@ function Comparison({ comparison }: { comparison: QuotationComparison }) {
             {t('compare.empty')}
           </Alert>
         )}
+        <ComparisonContract comparison={comparison} />
       </Stack>
     </>
   )

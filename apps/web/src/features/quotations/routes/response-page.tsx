@@ -1,14 +1,18 @@
 import { Alert } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { inviteContractEndpoints } from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
+import { callApi } from '../../../lib/api/call-api.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { contractQueries } from '../api/contract-queries.ts'
 import { useSaveResponse, useSendResponse } from '../api/invite-mutations.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
 import { ResponseWizard } from '../components/response-wizard.tsx'
+import { SupplierContract } from '../components/supplier-contract.tsx'
 
 // /quotation-invites/:id/respond and /update: the response wizard on the supplier's own invite.
 export function ResponsePage() {
@@ -29,6 +33,15 @@ export function ResponsePage() {
         <ResponseWizard
           key={data.id}
           invite={data}
+          contract={
+            <SupplierContract
+              query={contractQueries.invite(id)}
+              files="read"
+              comment={(sectionId, body) =>
+                callApi(inviteContractEndpoints.comment, { params: { id, sectionId }, body: { body } })
+              }
+            />
+          }
           actions={{
             save: (body) => save.mutateAsync({ id, body }),
             send: (version) => send.mutateAsync({ id, version }),

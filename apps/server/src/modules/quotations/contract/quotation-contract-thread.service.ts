@@ -1,0 +1,76 @@
+import type { ContractCommentBody } from '@scm/contracts'
+import type { z } from 'zod'
+import { recordAudit } from '../../../platform/audit/audit.ts'
+import { conflict, notFound } from '../../../platform/errors/app-error.ts'
+import { notifyCompany } from '../../partners/index.ts'
+import { findInvite } from '../invites/quotation-invite.queries.ts'
+import type { InviteActor } from '../invites/quotation-invite.service.ts'
+import { announceQuotationUpdated } from '../quotation-notices.ts'
+import { findSection, insertComment } from './quotation-contract.queries.ts'
+import { contractSection, contractSections, negotiable } from './quotation-contract-response.ts'
+
+// A supplier's side of the negotiation, in the app or by guest link (decision 0040): the sections of
+// the quotation of its own invite, with that invite's thread and no other supplier's. The author is the
+// user signed in; null for a guest.
+export type ThreadActor = InviteActor & { authorName: string | null }
+
+async function ownInvite(actor: ThreadActor, inviteId: string) {
+  const row = await findInvite(actor.tx, actor.companyId, inviteId)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function inviteContractSections(actor: ThreadActor, inviteId: string) {
+  const invite = await ownInvite(actor, inviteId)
+  return contractSections(actor.tx, invite.quotationId, invite.id)
+}
+
+export async function commentAsSupplier(
+  actor: ThreadActor,
+  inviteId: string,
+  sectionId: string,
+  body: z.output<typeof ContractCommentBody>,
+) {
+  const invite = await ownInvite(actor, inviteId)
+  const section = await findSection(actor.tx, invite.quotationId, sectionId)
+  if (!section) throw notFound()
+  if (!negotiable(invite.quotationStatus)) throw conflict('quotations.contract.notNegotiable')
+  if (section.status === 'closed') throw conflict('quotations.contract.sectionClosed')
+  // A guest writes as the supplier the buyer named, by the address the link went to.
+  const company = actor.companyName ?? invite.name
+  await insertComment(actor.tx, {
+    companyId: invite.companyId,
+    sectionId,
+    inviteId,
+    side: 'supplier',
+    authorCompany: company,
+    authorName: actor.authorName ?? invite.email ?? invite.name,
+    body: body.body,
+  })
+  const after = await contractSection(actor.tx, invite.quotationId, sectionId, inviteId)
+  // A guest's change goes in the buyer's trail, which is where its invite is.
+  await recordAudit(
+    { tx: actor.tx, companyId: actor.companyId ?? invite.companyId, userId: actor.userId },
+    {
+      entityType: 'quotation-invite',
+      entityId: inviteId,
+      action: 'contract-comment.created',
+      after: { section_id: sectionId },
+    },
+  )
+  actor.afterCommit(() =>
+    notifyCompany(actor.platform, invite.companyId, 'list.quotations', {
+      type: 'quotation-comment',
+      message: 'quotations.notice.comment',
+      params: { company, title: section.title, number: invite.quotationNumber },
+      link: `/quotations/${invite.quotationId}`,
+      linkText: 'quotations.notice.openQuotation',
+    }),
+  )
+  announceQuotationUpdated(actor, invite.companyId, {
+    id: invite.quotationId,
+    number: invite.quotationNumber,
+    status: invite.quotationStatus,
+  })
+  return after
+}

@@ -1,0 +1,111 @@
+import {
+  contractSectionAttachments,
+  guestInviteContractEndpoints as guest,
+  inviteContractEndpoints,
+  quotationContractEndpoints,
+} from '@scm/contracts'
+import { inGuestDocument } from '../../../platform/db/tenant.ts'
+import { attachmentRoutes } from '../../../platform/files/attachment.routes.ts'
+import type { AttachmentAccessCheck } from '../../../platform/files/attachment.service.ts'
+import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
+import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
+import type { PublicContext, RequestContext } from '../../../platform/http/context.ts'
+import { route } from '../../../platform/http/route.ts'
+import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
+import { supplierActor } from '../invites/quotation-invite.service.ts'
+import { quotationInviteLink } from '../invites/quotation-invite-link.ts'
+import { findSectionById } from './quotation-contract.queries.ts'
+import {
+  closeContractSection,
+  commentAsBuyer,
+  createContractSection,
+  listContractSections,
+  removeContractSection,
+  reopenContractSection,
+  updateContractSection,
+} from './quotation-contract.service.ts'
+import {
+  commentAsSupplier,
+  inviteContractSections,
+  type ThreadActor,
+} from './quotation-contract-thread.service.ts'
+
+const signedIn = (ctx: RequestContext): ThreadActor => ({
+  ...supplierActor(ctx),
+  authorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
+})
+
+// An external supplier by its link: a guest who acts for no company and reaches its one invite
+// (decision 0039).
+async function asGuest<T>(
+  ctx: PublicContext,
+  token: string,
+  work: (actor: ThreadActor, inviteId: string) => Promise<T>,
+) {
+  const link = await openGuestLink(ctx, quotationInviteLink, token)
+  return inGuestDocument(ctx.platform.db, link.documentId, (tx) =>
+    work(
+      {
+        tx,
+        platform: ctx.platform,
+        afterCommit: ctx.afterCommit,
+        companyId: null,
+        companyName: null,
+        userId: null,
+        authorName: null,
+      },
+      link.documentId,
+    ),
+  )
+}
+
+// A document section's files: the buyer attaches while it may write quotations; a supplier whose
+// invite shows the section reads them (row-level security decides which sections it sees).
+const sectionAccess: AttachmentAccessCheck = async (ctx, id) => {
+  const section = await findSectionById(ctx.tx, id)
+  if (section?.kind !== 'document') return null
+  if (section.companyId !== ctx.companyId) return 'read'
+  return ctx.principal.permissions.includes('create.quotation') ? 'edit' : 'read'
+}
+
+const limited = { rateLimit: guestRateLimit }
+
+export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
+  const e = quotationContractEndpoints
+  route(app, platform, e.list, ({ params }, ctx) => listContractSections(ctx, params.id))
+  route(app, platform, e.create, ({ params, body }, ctx) => createContractSection(ctx, params.id, body))
+  route(app, platform, e.update, ({ params, body }, ctx) =>
+    updateContractSection(ctx, params.id, params.sectionId, body),
+  )
+  route(app, platform, e.remove, ({ params }, ctx) => removeContractSection(ctx, params.id, params.sectionId))
+  route(app, platform, e.close, ({ params, body }, ctx) =>
+    closeContractSection(ctx, params.id, params.sectionId, body.version),
+  )
+  route(app, platform, e.reopen, ({ params, body }, ctx) =>
+    reopenContractSection(ctx, params.id, params.sectionId, body.version),
+  )
+  route(app, platform, e.comment, ({ params, body }, ctx) =>
+    commentAsBuyer(ctx, params.id, params.sectionId, body),
+  )
+  const s = inviteContractEndpoints
+  route(app, platform, s.list, ({ params }, ctx) => inviteContractSections(signedIn(ctx), params.id))
+  route(app, platform, s.comment, ({ params, body }, ctx) =>
+    commentAsSupplier(signedIn(ctx), params.id, params.sectionId, body),
+  )
+  route(
+    app,
+    platform,
+    guest.list,
+    ({ params }, ctx) => asGuest(ctx, params.token, (actor, id) => inviteContractSections(actor, id)),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.comment,
+    ({ params, body }, ctx) =>
+      asGuest(ctx, params.token, (actor, id) => commentAsSupplier(actor, id, params.sectionId, body)),
+    limited,
+  )
+  attachmentRoutes(app, platform, contractSectionAttachments, sectionAccess)
+}
