@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+import { draftQuotation } from '../support/quotations.ts'
+import { untilStill } from '../support/stillness.ts'
+
+const app = journey(3690)
+
+// Erik (purchaser, Swedish) puts a negotiation topic on his draft's condition of contract and sends it;
+// Lina (Baltic, English) comments on it while she answers; Erik reads her comment on the compare page
+// and closes the topic, which then takes no more comments.
+async function check(page: Page, name: string) {
+  await snapshot(page, name)
+  await expect(seriousViolations(page)).resolves.toEqual([])
+}
+
+describe('quotation contract negotiation', () => {
+  it('a buyer opens a topic, the supplier comments on it while answering, the buyer closes it', async () => {
+    const draft = await draftQuotation(app.server.url)
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.waitForURL('**/dashboard')
+    await erik.goto(`/quotations/${draft.id}/update`)
+    await erik.getByRole('button', { name: 'Avtalsvillkor' }).click()
+    const editor = erik.getByTestId('contract-editor')
+    await editor.getByText('Inga avtalsdokument eller förhandlingsämnen ännu.').waitFor()
+    await editor.getByTestId('contract-title').fill('Vite vid sen leverans')
+    await editor.getByLabel('Beskrivning').fill('0,5 % av ordervärdet per vecka, högst 5 %')
+    await editor.getByTestId('contract-add').click()
+    await editor.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' }).waitFor()
+    await check(erik, 'quotation-contract-editor-sv')
+    await erik.getByTestId('wizard-next').click()
+    await erik.getByTestId('open-topics').getByText('1 ämne är fortfarande öppet', { exact: false }).waitFor()
+    await erik.getByTestId('send-quotation').click()
+    await erik.getByRole('dialog', { name: 'Skicka förfrågan?' }).getByTestId('confirm-yes').click()
+    await erik.getByText(`${draft.number} har skickats till leverantörerna`).waitFor()
+
+    const lina = await app.newPage()
+    await signIn(lina, 'supplier@baltic.demo')
+    await lina.waitForURL('**/dashboard')
+    await lina.goto('/quotation-invites')
+    await lina.getByRole('row', { name: new RegExp(draft.number) }).click()
+    await lina.getByTestId('respond').click()
+    // General information, then the criteria, left as they are, to the contract details.
+    await lina.getByTestId('invite-overview').waitFor()
+    await lina.getByTestId('wizard-next').click()
+    await lina.getByTestId('response-criteria').waitFor()
+    await lina.getByTestId('wizard-next').click()
+    const contract = lina.getByTestId('supplier-contract')
+    const topic = contract.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' })
+    await topic.getByTestId('contract-comment-input').fill('We accept 0.5 % a week, capped at 3 %.')
+    await topic.getByRole('button', { name: 'Send comment' }).click()
+    await topic.getByTestId('contract-comment').getByText('We accept 0.5 % a week, capped at 3 %.').waitFor()
+    await check(lina, 'quotation-contract-supplier-en')
+    expect(missingTextKeys(lina)).toEqual([])
+
+    await erik.goto(`/quotations/${draft.id}`)
+    const compare = erik.getByTestId('compare-contract')
+    const section = compare.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' })
+    await section
+      .getByTestId('contract-comment')
+      .getByText('We accept 0.5 % a week, capped at 3 %.')
+      .waitFor()
+    await section.getByTestId('contract-toggle').click()
+    await section.getByText('Stängd').waitFor()
+    await expect(section.getByTestId('contract-comment-input').count()).resolves.toBe(0)
+    // The button the pointer rests on is shaded as hovered: the contrast check is of the page at rest.
+    await erik.mouse.move(0, 0)
+    await untilStill(erik)
+    await check(erik, 'quotation-contract-closed-sv')
+    expect(missingTextKeys(erik)).toEqual([])
+    await lina.context().close()
+    await erik.context().close()
+  })
+})
