@@ -32,7 +32,7 @@ const invitedTo = (quotationColumn: string) =>
     `exists (select 1 from quotation_invites i where i.quotation_id = ${quotationColumn} and i.sent_at is not null and i.supplier_company_id = (select app_company_id()))`,
   )
 const sentToActing = sql.raw('sent_at is not null and supplier_company_id = (select app_company_id())')
-const supplierRead = (table: string, quotationColumn: string) =>
+export const supplierRead = (table: string, quotationColumn: string) =>
   pgPolicy(`${table}_supplier_read`, { for: 'select', to: appUser, using: invitedTo(quotationColumn) })
 
 // An external supplier answers by guest link and acts for no company (decision 0039): it reads the
@@ -42,7 +42,7 @@ const guestOf = (quotationColumn: string) =>
   sql.raw(
     `exists (select 1 from quotation_invites i where i.quotation_id = ${quotationColumn} and i.id = ${guestInvite} and i.sent_at is not null)`,
   )
-const guestRead = (table: string, quotationColumn: string) =>
+export const guestRead = (table: string, quotationColumn: string) =>
   pgPolicy(`${table}_guest_read`, { for: 'select', to: appUser, using: guestOf(quotationColumn) })
 const guestsInvite = sql.raw(`id = ${guestInvite} and sent_at is not null`)
 
