@@ -9,7 +9,9 @@ import { formatDate } from '../../../lib/format/format.ts'
 import { GuestLinkInvalid, GuestSignIn, GuestSucceeded } from '../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { guestInviteQueries, saveGuestResponse, sendGuestResponse } from '../api/guest-invite-queries.ts'
+import { guestFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
+import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
 import { ResponseWizard } from '../components/response-wizard.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
@@ -65,6 +67,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
               queryClient.setQueryData(guestInviteQueries.detail(token).queryKey, answered)
               setSent(answered)
             },
+            download: guestFileDownload(token),
           }}
         />
       ) : (
@@ -72,6 +75,11 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
           <Alert color="gray" data-testid="invite-closed">
             {t('invites.closedNotice')}
           </Alert>
+          <QuotationLibraryView
+            questions={invite.questions}
+            files={invite.files}
+            download={guestFileDownload(token)}
+          />
           <InviteAnswersView invite={invite} />
         </>
       )}

@@ -8,6 +8,7 @@ import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { useSaveResponse, useSendResponse } from '../api/invite-mutations.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
+import { inviteFileDownload } from '../api/quotation-library-queries.ts'
 import { ResponseWizard } from '../components/response-wizard.tsx'
 
 // /quotation-invites/:id/respond and /update: the response wizard on the supplier's own invite.
@@ -37,6 +38,7 @@ export function ResponsePage() {
               notifications.show({ color: 'green', message: t('invites.sent', { number: sent.number }) })
               void navigate(`/quotation-invites/${id}`)
             },
+            download: inviteFileDownload(id),
           }}
         />
       ) : (
