@@ -74,13 +74,13 @@ async function seedWideQuotation(db: Db) {
     from quotations q, (select id from companies where name = 'Baltic Knit Ltd') s,
       generate_series(1, ${suppliers}::int) g where q.id = ${quotationId}`)
   await db.execute(sql`
-    insert into quotation_answers (company_id, invite_id, criterion_id, value)
-    select i.company_id, i.id, c.id, (30 + (i.position * 7 + c.position) % 40)::text
+    insert into quotation_answers (company_id, invite_id, criterion_id, value, sent)
+    select i.company_id, i.id, c.id, (30 + (i.position * 7 + c.position) % 40)::text, true
     from quotation_invites i join quotation_criteria c on c.quotation_id = i.quotation_id
     where i.quotation_id = ${quotationId}`)
   await db.execute(sql`
-    insert into quotation_offers (company_id, invite_id, item_id, unit_price, lead_time_days, moq)
-    select i.company_id, i.id, t.id, 35 + (i.position + t.position) % 10, 40 + i.position * 5, 300
+    insert into quotation_offers (company_id, invite_id, item_id, unit_price, lead_time_days, moq, sent)
+    select i.company_id, i.id, t.id, 35 + (i.position + t.position) % 10, 40 + i.position * 5, 300, true
     from quotation_invites i join quotation_items t on t.quotation_id = i.quotation_id
     where i.quotation_id = ${quotationId}`)
   for (const table of ['quotation_criteria', 'quotation_items', 'quotation_answers', 'quotation_offers'])

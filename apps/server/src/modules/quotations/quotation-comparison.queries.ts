@@ -2,7 +2,8 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { quotationAnswers, quotationInvites, quotationOffers } from './quotation.table.ts'
 
-// Only answers a supplier has sent reach the buyer: an invite never sent back stays the supplier's.
+// Only answers a supplier has sent reach the buyer, as it sent them (the `sent` copy): an invite never
+// sent back, and what the supplier has changed since, stay the supplier's.
 const sentBack = (quotationId: string) =>
   and(eq(quotationInvites.quotationId, quotationId), isNotNull(quotationInvites.answeredAt))
 
@@ -15,7 +16,7 @@ export const sentAnswersOfQuotation = (tx: Tx, quotationId: string) =>
     })
     .from(quotationAnswers)
     .innerJoin(quotationInvites, eq(quotationInvites.id, quotationAnswers.inviteId))
-    .where(sentBack(quotationId))
+    .where(and(sentBack(quotationId), eq(quotationAnswers.sent, true)))
 
 export const sentOffersOfQuotation = (tx: Tx, quotationId: string) =>
   tx
@@ -28,7 +29,7 @@ export const sentOffersOfQuotation = (tx: Tx, quotationId: string) =>
     })
     .from(quotationOffers)
     .innerJoin(quotationInvites, eq(quotationInvites.id, quotationOffers.inviteId))
-    .where(sentBack(quotationId))
+    .where(and(sentBack(quotationId), eq(quotationOffers.sent, true)))
 
 type InviteStatus = (typeof quotationInvites.$inferSelect)['status']
 

@@ -76,8 +76,8 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
       status: invite.status,
       linked: invite.supplierCompanyId !== null,
       answered_at: invite.answeredAt?.toISOString() ?? null,
-      comment: invite.answeredAt ? invite.comment : null,
-      valid_until: invite.answeredAt ? invite.validUntil : null,
+      comment: invite.sentComment,
+      valid_until: invite.sentValidUntil,
       total:
         own.length > 0
           ? own.reduce((sum, offer) => sum.add(offer.line_total!), new Decimal(0)).toFixed(2)

@@ -117,6 +117,8 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
       answeredAt: new Date(sentAt.getTime() + day),
       comment: 'Prices are FOB Klaipėda and hold for 90 days.',
       validUntil: isoDate(90),
+      sentComment: 'Prices are FOB Klaipėda and hold for 90 days.',
+      sentValidUntil: isoDate(90),
     })
     .returning({ id: quotationInvites.id })
   const owner = { companyId: client.id, inviteId: invite!.id }
@@ -124,14 +126,17 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
   await tx.insert(quotationAnswers).values(
     criteria.flatMap((criterion) => {
       const value = balticAnswers[criterion.name]
-      return value === undefined ? [] : [{ ...owner, criterionId: criterion.id, value }]
+      // Sent as it stands: the working copy and the copy the buyer reads are the same.
+      return value === undefined
+        ? []
+        : [false, true].map((sent) => ({ ...owner, criterionId: criterion.id, value, sent }))
     }),
   )
   const items = await itemsOfQuotation(tx, id)
   await tx.insert(quotationOffers).values(
-    items.map((item) => {
+    items.flatMap((item) => {
       const [, , , unitPrice, leadTimeDays, moq] = asked.find(([code]) => code === item.articleCode)!
-      return { ...owner, itemId: item.id, unitPrice, leadTimeDays, moq }
+      return [false, true].map((sent) => ({ ...owner, itemId: item.id, unitPrice, leadTimeDays, moq, sent }))
     }),
   )
 }

@@ -2,6 +2,7 @@ import { inviteStatuses, quotationStatuses } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -158,6 +159,9 @@ export const quotationInvites = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     comment: text('comment'),
     validUntil: date('valid_until'),
+    // The comment and validity as last sent: the buyer reads these, the supplier edits the two above.
+    sentComment: text('sent_comment'),
+    sentValidUntil: date('sent_valid_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -214,9 +218,11 @@ export const quotationAnswers = pgTable(
       .notNull()
       .references(() => quotationCriteria.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
+    // The supplier's working copy (false), and the copy it last sent (true), which is all the buyer sees.
+    sent: boolean('sent').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('quotation_answers_invite_criterion_unique').on(t.inviteId, t.criterionId),
+    uniqueIndex('quotation_answers_invite_criterion_unique').on(t.inviteId, t.sent, t.criterionId),
     index('quotation_answers_criterion_idx').on(t.criterionId),
     companyPolicy('quotation_answers'),
     supplierWrites('quotation_answers'),
@@ -240,9 +246,10 @@ export const quotationOffers = pgTable(
     leadTimeDays: integer('lead_time_days'),
     moq: numeric('moq', { precision: 12, scale: 3 }),
     note: text('note'),
+    sent: boolean('sent').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('quotation_offers_invite_item_unique').on(t.inviteId, t.itemId),
+    uniqueIndex('quotation_offers_invite_item_unique').on(t.inviteId, t.sent, t.itemId),
     index('quotation_offers_item_idx').on(t.itemId),
     companyPolicy('quotation_offers'),
     supplierWrites('quotation_offers'),

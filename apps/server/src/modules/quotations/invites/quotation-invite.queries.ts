@@ -85,14 +85,18 @@ export async function findInvite(tx: Tx, companyId: string | null, id: string) {
   return row
 }
 
+// The supplier's working copy of its answer (decision 0038: the buyer reads only the sent copy).
 export const answersOfInvite = (tx: Tx, inviteId: string) =>
-  tx.select().from(quotationAnswers).where(eq(quotationAnswers.inviteId, inviteId))
+  tx
+    .select()
+    .from(quotationAnswers)
+    .where(and(eq(quotationAnswers.inviteId, inviteId), eq(quotationAnswers.sent, false)))
 
 export const offersOfInvite = (tx: Tx, inviteId: string) =>
   tx
     .select()
     .from(quotationOffers)
-    .where(eq(quotationOffers.inviteId, inviteId))
+    .where(and(eq(quotationOffers.inviteId, inviteId), eq(quotationOffers.sent, false)))
     .orderBy(asc(quotationOffers.id))
 
 export type AnswerValues = { criterionId: string; value: string }
@@ -109,13 +113,40 @@ export async function replaceResponse(
   answers: AnswerValues[],
   offers: OfferValues[],
 ) {
-  await tx.delete(quotationAnswers).where(eq(quotationAnswers.inviteId, invite.id))
-  await tx.delete(quotationOffers).where(eq(quotationOffers.inviteId, invite.id))
+  await tx
+    .delete(quotationAnswers)
+    .where(and(eq(quotationAnswers.inviteId, invite.id), eq(quotationAnswers.sent, false)))
+  await tx
+    .delete(quotationOffers)
+    .where(and(eq(quotationOffers.inviteId, invite.id), eq(quotationOffers.sent, false)))
   const owner = { companyId: invite.companyId, inviteId: invite.id }
   if (answers.length > 0)
     await tx.insert(quotationAnswers).values(answers.map((answer) => ({ ...answer, ...owner })))
   if (offers.length > 0)
     await tx.insert(quotationOffers).values(offers.map((offer) => ({ ...offer, ...owner })))
+}
+
+// Sending makes the working copy what the buyer sees: the sent copy is replaced by it, in one statement
+// each, and the comment and validity go with it.
+export async function copyResponseAsSent(tx: Tx, inviteId: string) {
+  await tx
+    .delete(quotationAnswers)
+    .where(and(eq(quotationAnswers.inviteId, inviteId), eq(quotationAnswers.sent, true)))
+  await tx
+    .delete(quotationOffers)
+    .where(and(eq(quotationOffers.inviteId, inviteId), eq(quotationOffers.sent, true)))
+  await tx.execute(sql`
+    insert into quotation_answers (company_id, invite_id, criterion_id, value, sent)
+    select company_id, invite_id, criterion_id, value, true from quotation_answers
+    where invite_id = ${inviteId} and not sent`)
+  await tx.execute(sql`
+    insert into quotation_offers (company_id, invite_id, item_id, unit_price, lead_time_days, moq, note, sent)
+    select company_id, invite_id, item_id, unit_price, lead_time_days, moq, note, true from quotation_offers
+    where invite_id = ${inviteId} and not sent`)
+  await tx
+    .update(quotationInvites)
+    .set({ sentComment: quotationInvites.comment, sentValidUntil: quotationInvites.validUntil })
+    .where(eq(quotationInvites.id, inviteId))
 }
 
 // Moves the invite from `version` to the next with these changes; false when another save came first.

@@ -191,6 +191,39 @@ describe('quotation invites: sent by the buyer, answered by the supplier', () =>
       .toContain('quotation-answered')
   })
 
+  it('shows the buyer the answer as sent: a change the supplier saves is seen once it is sent again', async () => {
+    const priceOf = async () => {
+      const comparison = await admin.call(quotationEndpoints.comparison, { params: { id: quotationId } })
+      return comparison.items[0]!.offers.map((offer) => offer.unit_price)
+    }
+    expect(await priceOf()).toEqual(['41.5000'])
+    let invite = await baltic.call(quotationInviteEndpoints.get, { params: { id: inviteId } })
+    const body = {
+      answers: invite.answers.map(({ criterion_id, value }) => ({ criterion_id, value })),
+      offers: invite.offers.map(({ item_id, lead_time_days, moq, note }) => ({
+        item_id,
+        unit_price: '39.90',
+        lead_time_days,
+        moq,
+        note,
+      })),
+      comment: 'Now with a volume discount',
+      version: invite.version,
+    }
+    invite = await baltic.call(quotationInviteEndpoints.saveResponse, { params: { id: inviteId }, body })
+    expect(invite.offers[0]!.unit_price).toBe('39.9000')
+    expect(await priceOf()).toEqual(['41.5000'])
+    const before = await admin.call(quotationEndpoints.comparison, { params: { id: quotationId } })
+    expect(before.suppliers[0]!.comment).toBe('Prices hold for 60 days')
+    await baltic.call(quotationInviteEndpoints.sendResponse, {
+      params: { id: inviteId },
+      body: { version: invite.version },
+    })
+    expect(await priceOf()).toEqual(['39.9000'])
+    const after = await admin.call(quotationEndpoints.comparison, { params: { id: quotationId } })
+    expect(after.suppliers[0]!.comment).toBe('Now with a volume discount')
+  })
+
   it('takes no answer once the deadline has passed', async () => {
     const current = await admin.call(quotationEndpoints.get, { params: { id: quotationId } })
     await admin.call(quotationEndpoints.update, {

@@ -19,6 +19,7 @@ import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   answersOfInvite,
   bumpInvite,
+  copyResponseAsSent,
   findInvite,
   findInvitePage,
   type InviteQuery,
@@ -207,6 +208,7 @@ export async function sendResponse(ctx: InviteActor, id: string, version: number
   })
   if (Object.keys(missing).length > 0) throw new AppError(422, 'quotations.responseIncomplete', {}, missing)
   if (!(await bumpInvite(ctx.tx, id, version, { answeredAt: new Date() }))) throw conflict()
+  await copyResponseAsSent(ctx.tx, id)
   const after = await getInvite(ctx, id)
   await recordAudit(auditOf(ctx, row), {
     entityType: 'quotation-invite',
