@@ -6,6 +6,7 @@ import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { Criterion, maxCriteria } from './criterion.ts'
 import { InviteStatus, maxQuotationItems, QuotationItem } from './quotation.contract.ts'
+import { QuotationFile, QuotationQuestion } from './quotation-library.contract.ts'
 
 // A supplier's answer to one criterion, as text in the criterion's terms (a number, yes/no, an option).
 export const QuotationAnswer = z.object({ criterion_id: Id, value: z.string() })
@@ -45,6 +46,9 @@ export const QuotationInvite = QuotationInviteSummary.extend({
   description: z.string().nullable(),
   criteria: z.array(Criterion),
   items: z.array(QuotationItem.omit({ article_id: true })),
+  // The buyer's FAQ and documents sent with the request, copied when attached.
+  questions: z.array(QuotationQuestion),
+  files: z.array(QuotationFile),
   answers: z.array(QuotationAnswer),
   offers: z.array(QuotationOffer),
   comment: z.string().nullable(),

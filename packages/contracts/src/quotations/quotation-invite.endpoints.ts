@@ -1,6 +1,7 @@
 import { TokenParams } from '../auth/auth.contract.ts'
-import { IdParams, VersionBody } from '../http/common.ts'
+import { Id, IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
+import { FileContent } from '../http/file.ts'
 import { listResponse } from '../http/list.ts'
 import {
   QuotationInvite,
@@ -8,6 +9,7 @@ import {
   QuotationInviteSummary,
   QuotationResponseBody,
 } from './quotation-invite.contract.ts'
+import { QuotationFileParams } from './quotation-library.contract.ts'
 
 const read = 'list.quotation.invites' as const
 
@@ -27,6 +29,15 @@ export const quotationInviteEndpoints = {
     permission: read,
     params: IdParams,
     response: QuotationInvite,
+  }),
+  // A document the buyer attached to the quotation, and only such a one.
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/quotation-invites/:id/files/:versionId',
+    summary: 'A library document version the buyer attached to the quotation of this invite',
+    permission: read,
+    params: QuotationFileParams,
+    response: FileContent,
   }),
   saveResponse: defineEndpoint({
     method: 'PUT',
@@ -55,6 +66,14 @@ export const guestQuotationInviteEndpoints = {
     permission: 'public',
     params: TokenParams,
     response: QuotationInvite,
+  }),
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/guest/quotation-invites/:token/files/:versionId',
+    summary: 'A library document version the buyer attached to the quotation of this link',
+    permission: 'public',
+    params: TokenParams.extend({ versionId: Id }),
+    response: FileContent,
   }),
   saveResponse: defineEndpoint({
     method: 'PUT',

@@ -7,6 +7,7 @@ import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { Criterion, CriterionBody, checkCriterionNames, maxCriteria } from './criterion.ts'
+import { QuotationFile, QuotationQuestion } from './quotation-library.contract.ts'
 
 // A request for quotation is drafted by the buyer, then in progress with its suppliers until one is
 // awarded or the buyer closes it.
@@ -81,6 +82,8 @@ export const Quotation = QuotationSummary.extend({
   criteria: z.array(Criterion),
   items: z.array(QuotationItem),
   suppliers: z.array(QuotationSupplier),
+  questions: z.array(QuotationQuestion),
+  files: z.array(QuotationFile),
 })
 export type Quotation = z.infer<typeof Quotation>
 

@@ -20,6 +20,7 @@ import {
   QuotationComparison,
   QuotationOrder,
 } from './quotation-comparison.contract.ts'
+import { QuotationFileParams, QuotationLibraryBody } from './quotation-library.contract.ts'
 
 const read = 'list.quotations' as const
 const write = 'create.quotation' as const
@@ -89,6 +90,23 @@ export const quotationEndpoints = {
     params: IdParams,
     body: QuotationSuppliersBody,
     response: Quotation,
+  }),
+  // The FAQ questions and library documents sent with the request; also once sent (a clarification).
+  saveLibrary: defineEndpoint({
+    method: 'PUT',
+    path: '/quotations/:id/library',
+    permission: write,
+    params: IdParams,
+    body: QuotationLibraryBody,
+    response: Quotation,
+  }),
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/quotations/:id/files/:versionId',
+    summary: 'A library document version attached to the quotation',
+    permission: read,
+    params: QuotationFileParams,
+    response: FileContent,
   }),
   // The draft goes to its suppliers: status in progress, each supplier told (spec §2.10).
   send: defineEndpoint({

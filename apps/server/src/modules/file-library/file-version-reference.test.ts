@@ -102,6 +102,8 @@ describe("the file library's surface for the quotations module", () => {
         title: 'Care label guide',
         version: 1,
         fileName: 'tech-pack.pdf',
+        contentType: 'application/pdf',
+        size: own.versions[0]!.size,
         validFrom: '2026-01-01',
         validTo: '2026-03-31',
         expired: own.expired,

@@ -10,13 +10,16 @@ export interface FileVersionSummary {
   title: string
   version: number
   fileName: string
+  contentType: string
+  size: number
   validFrom: string
   validTo: string
   expired: boolean
 }
 
 // The versions among `ids` that are the company's, with what a record that carries them shows: the
-// document's title, the version's number, file and validity. Ids of other companies are left out.
+// document's title, the version's number, file (name, type, size) and validity. Ids of other companies
+// are left out.
 export async function fileVersionsByIds(
   tx: Tx,
   companyId: string,
@@ -30,6 +33,8 @@ export async function fileVersionsByIds(
     title: row.title,
     version: row.number,
     fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
     validFrom: row.validFrom,
     validTo: row.validTo,
     expired: isExpired(row.validTo, today),

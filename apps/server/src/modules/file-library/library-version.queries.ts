@@ -66,6 +66,8 @@ export const versionsByIds = (tx: Tx, companyId: string, ids: string[]) =>
           title: libraryFiles.title,
           number: versions.number,
           fileName: versions.fileName,
+          contentType: versions.contentType,
+          size: versions.size,
           validFrom: versions.validFrom,
           validTo: versions.validTo,
         })

@@ -4,6 +4,8 @@ import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
 import { awardQuotation, cancelAward, closeQuotation, rejectInvite } from './quotation-award.service.ts'
 import { getComparison } from './quotation-comparison.service.ts'
+import { saveQuotationLibrary } from './quotation-library.service.ts'
+import { quotationFile } from './quotation-library-files.ts'
 import { orderFromQuotation } from './quotation-order.service.ts'
 import { quotationPdf } from './quotation-pdf.service.ts'
 import { sendQuotation } from './quotation-send.service.ts'
@@ -22,6 +24,8 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.saveSuppliers, ({ params, body }, ctx) =>
     saveQuotationSuppliers(ctx, params.id, body),
   )
+  route(app, platform, e.saveLibrary, ({ params, body }, ctx) => saveQuotationLibrary(ctx, params.id, body))
+  route(app, platform, e.downloadFile, ({ params }, ctx) => quotationFile(ctx, params.id, params.versionId))
   route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body))
   route(app, platform, e.comparison, ({ params }, ctx) => getComparison(ctx, params.id))
   route(app, platform, e.award, ({ params, body }, ctx) =>

@@ -25,6 +25,7 @@ import {
   type QuotationRow,
   replaceQuotationCriteria,
 } from './quotation.queries.ts'
+import { attachedLibrary } from './quotation-library-view.ts'
 import { isActiveTemplateOf, templateCriteria } from './templates/quotation-template.queries.ts'
 
 type Input<E extends keyof typeof quotationEndpoints> = Parameters<Handler<(typeof quotationEndpoints)[E]>>[0]
@@ -123,6 +124,7 @@ export async function getQuotation(ctx: RequestContext, id: string): Promise<Quo
     criteria: criteria.map(toCriterion),
     items: items.map(toItem),
     suppliers: invites.map((invite) => toSupplier(invite, links.get(invite.id))),
+    ...(await attachedLibrary(ctx.tx, id)),
   }
 }
 

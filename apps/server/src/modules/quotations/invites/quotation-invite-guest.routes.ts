@@ -2,12 +2,24 @@ import { guestQuotationInviteEndpoints as guest } from '@scm/contracts'
 import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
-import { getGuestInvite, saveGuestResponse, sendGuestResponse } from './quotation-invite-guest.service.ts'
+import {
+  getGuestInvite,
+  guestInviteFile,
+  saveGuestResponse,
+  sendGuestResponse,
+} from './quotation-invite-guest.service.ts'
 
 const limited = { rateLimit: guestRateLimit }
 
 export const quotationInviteGuestRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, guest.get, ({ params }, ctx) => getGuestInvite(ctx, params.token), limited)
+  route(
+    app,
+    platform,
+    guest.downloadFile,
+    ({ params }, ctx) => guestInviteFile(ctx, params.token, params.versionId),
+    limited,
+  )
   route(
     app,
     platform,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { inGuestDocument } from '../../../platform/db/tenant.ts'
 import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
+import { invitedFile } from '../quotation-library-files.ts'
 import { getInvite, type InviteActor, saveResponse, sendResponse } from './quotation-invite.service.ts'
 import { quotationInviteLink } from './quotation-invite-link.ts'
 
@@ -42,3 +43,6 @@ export const saveGuestResponse = (
 
 export const sendGuestResponse = (ctx: PublicContext, token: string, version: number) =>
   asInviteGuest(ctx, token, (actor, id) => sendResponse(actor, id, version))
+
+export const guestInviteFile = (ctx: PublicContext, token: string, versionId: string) =>
+  asInviteGuest(ctx, token, (actor, id) => invitedFile(actor, id, versionId))

@@ -1,6 +1,7 @@
 import { quotationInviteEndpoints } from '@scm/contracts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
+import { invitedFile } from '../quotation-library-files.ts'
 import {
   getInvite,
   listInvites,
@@ -13,6 +14,9 @@ export const quotationInviteRoutes: ModuleRoutes = (app, platform) => {
   const e = quotationInviteEndpoints
   route(app, platform, e.list, ({ query }, ctx) => listInvites(ctx, query))
   route(app, platform, e.get, ({ params }, ctx) => getInvite(supplierActor(ctx), params.id))
+  route(app, platform, e.downloadFile, ({ params }, ctx) =>
+    invitedFile(supplierActor(ctx), params.id, params.versionId),
+  )
   route(app, platform, e.saveResponse, ({ params, body }, ctx) =>
     saveResponse(supplierActor(ctx), params.id, body),
   )

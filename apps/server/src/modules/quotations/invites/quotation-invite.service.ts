@@ -14,6 +14,7 @@ import type { Platform, RequestContext } from '../../../platform/http/context.ts
 import { notifyCompany } from '../../partners/index.ts'
 import { toCriterion } from '../criterion-values.ts'
 import { criteriaOfQuotation, itemsOfQuotation } from '../quotation.queries.ts'
+import { attachedLibrary } from '../quotation-library-view.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   answersOfInvite,
@@ -111,6 +112,7 @@ async function inviteOf(ctx: InviteActor, row: InviteRow): Promise<QuotationInvi
       target_price: item.targetPrice,
       note: item.note,
     })),
+    ...(await attachedLibrary(ctx.tx, row.quotationId)),
     answers: answers.map((answer) => ({ criterion_id: answer.criterionId, value: answer.value })),
     offers: offers.map((offer) => ({
       item_id: offer.itemId,

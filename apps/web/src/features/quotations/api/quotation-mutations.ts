@@ -2,6 +2,7 @@ import {
   type QuotationBody,
   type QuotationCriteriaBody,
   type QuotationItemsBody,
+  type QuotationLibraryBody,
   type QuotationSuppliersBody,
   quotationEndpoints,
   type UpdateQuotationBody,
@@ -41,6 +42,15 @@ export const useSaveQuotationSuppliers = () =>
   useInvalidatingMutation(
     ({ id, body }: { id: string; body: QuotationSuppliersBody }) =>
       callApi(quotationEndpoints.saveSuppliers, { params: { id }, body }),
+    quotationQueries.all,
+    { quiet: true },
+  )
+
+// The FAQ questions and documents attached, in a draft or (a clarification) once sent.
+export const useSaveQuotationLibrary = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: QuotationLibraryBody }) =>
+      callApi(quotationEndpoints.saveLibrary, { params: { id }, body }),
     quotationQueries.all,
     { quiet: true },
   )

@@ -4,9 +4,11 @@ import {
   QuotationBody,
   QuotationCriteriaBody,
   QuotationItemsBody,
+  QuotationLibraryBody,
   QuotationSuppliersBody,
 } from '@scm/contracts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
+import { libraryValues } from './quotation-library-fields.tsx'
 
 // The wizard's steps and the criteria blocks each shows (decision 0034).
 export const quotationSteps = [
@@ -63,22 +65,24 @@ const suppliersValues = (quotation: Quotation | null) => ({
   version: quotation?.version ?? 0,
 })
 
-// The four forms of the draft, each saved by its own endpoint, and how to set each to a saved
+// The forms of the draft, each saved by its own endpoint, and how to set each to a saved
 // quotation. Version travels outside them: each save takes the quotation's latest.
 export function useQuotationForms(quotation: Quotation | null, projectId: string | null = null) {
   const general = useContractForm(QuotationBody, generalValues(quotation, projectId))
   const suppliers = useContractForm(QuotationSuppliersBody, suppliersValues(quotation))
   const criteria = useContractForm(QuotationCriteriaBody, criteriaValues(quotation))
   const items = useContractForm(QuotationItemsBody, itemsValues(quotation))
+  const library = useContractForm(QuotationLibraryBody, libraryValues(quotation))
   const resets = {
     general: (saved: Quotation) => general.reset(generalValues(saved)),
     suppliers: (saved: Quotation) => suppliers.reset(suppliersValues(saved)),
     criteria: (saved: Quotation) => criteria.reset(criteriaValues(saved)),
     items: (saved: Quotation) => items.reset(itemsValues(saved)),
+    library: (saved: Quotation) => library.reset(libraryValues(saved)),
   }
   const resetAll = (saved: Quotation) => {
     for (const reset of Object.values(resets)) reset(saved)
   }
-  return { general, suppliers, criteria, items, resets, resetAll }
+  return { general, suppliers, criteria, items, library, resets, resetAll }
 }
 export type QuotationForms = ReturnType<typeof useQuotationForms>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { Quotation } from '@scm/contracts'
 import { IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -55,6 +55,38 @@ export function QuotationSummaryView({
       },
     ],
   }
+  const lines = (values: string[]) =>
+    values.length === 0 ? (
+      t('wizard.summary.none')
+    ) : (
+      <Stack gap={2}>
+        {values.map((value) => (
+          <Text key={value} size="sm">
+            {value}
+          </Text>
+        ))}
+      </Stack>
+    )
+  // Saved with the general step.
+  const library: SummarySection = {
+    title: t('library.title'),
+    step: 0,
+    items: [
+      {
+        label: t('library.questions'),
+        value: lines(quotation.questions.map((question) => question.question)),
+      },
+      {
+        label: t('library.files'),
+        value: lines(
+          quotation.files.map(
+            (file) =>
+              `${t('library.fileTitle', { title: file.title, number: file.number })}${file.expired ? ` · ${t('library.expired')}` : ''}`,
+          ),
+        ),
+      },
+    ],
+  }
   const criteriaSections = quotationSteps.flatMap((step, index): SummarySection[] => {
     if (step === 'general' || step === 'contract') return []
     const items = stepBlocks[step].map((block) => {
@@ -92,7 +124,7 @@ export function QuotationSummaryView({
           {t('print.open')}
         </Button>
       </Group>
-      <WizardSummary sections={[general, ...criteriaSections]} goTo={goTo} />
+      <WizardSummary sections={[general, library, ...criteriaSections]} goTo={goTo} />
     </Stack>
   )
 }

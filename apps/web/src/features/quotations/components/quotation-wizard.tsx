@@ -15,6 +15,7 @@ import {
   useSaveQuotationCriteria,
   useSaveQuotationGeneral,
   useSaveQuotationItems,
+  useSaveQuotationLibrary,
   useSaveQuotationSuppliers,
   useSendQuotation,
 } from '../api/quotation-mutations.ts'
@@ -24,6 +25,7 @@ import { CriteriaEditor } from './criteria-editor.tsx'
 import { type QuotationStep, quotationSteps, stepBlocks, useQuotationForms } from './quotation-forms.ts'
 import { generalFields, QuotationGeneralFields } from './quotation-general-fields.tsx'
 import { QuotationItemsFields } from './quotation-items-fields.tsx'
+import { QuotationLibraryFields } from './quotation-library-fields.tsx'
 import { QuotationSummaryView } from './quotation-summary-view.tsx'
 import { QuotationSuppliersFields } from './quotation-suppliers-fields.tsx'
 import { SendQuotationModal } from './send-quotation-modal.tsx'
@@ -51,6 +53,7 @@ export function QuotationWizard({
   const saveCriteria = useSaveQuotationCriteria()
   const saveItems = useSaveQuotationItems()
   const saveSuppliers = useSaveQuotationSuppliers()
+  const saveLibrary = useSaveQuotationLibrary()
   const sendQuotation = useSendQuotation()
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
@@ -62,6 +65,7 @@ export function QuotationWizard({
     suppliers: forms.suppliers.formState.isDirty,
     criteria: forms.criteria.formState.isDirty,
     items: forms.items.formState.isDirty,
+    library: forms.library.formState.isDirty,
   }
 
   // Runs one step's save; the saved form starts afresh from the answer (the others keep what is typed
@@ -87,12 +91,14 @@ export function QuotationWizard({
     }
   }
 
-  // The general step saves the header (which makes the draft), then the suppliers asked.
+  // The general step saves the header (which makes the draft), then the suppliers asked, then what is
+  // attached from the libraries.
   const persistGeneral = async (nextStep: number) => {
     // Both parts are checked, so every refused field of the step shows at once.
     const general = await validateFields(forms.general, generalFields)
     const suppliers = await validateFields(forms.suppliers, ['suppliers'])
-    if (!(general && suppliers)) return false
+    const library = await validateFields(forms.library, ['question_ids', 'file_version_ids'])
+    if (!(general && suppliers && library)) return false
     let current = saved
     if (!current || dirty.general) {
       const { template_id, ...body } = forms.general.getValues()
@@ -114,6 +120,12 @@ export function QuotationWizard({
       const body = { suppliers: forms.suppliers.getValues('suppliers') ?? [], version: current.version }
       const at = current
       current = await attempt('suppliers', () => saveSuppliers.mutateAsync({ id: at.id, body }))
+    }
+    if (current && dirty.library) {
+      const { question_ids, file_version_ids } = forms.library.getValues()
+      const body = { question_ids, file_version_ids, version: current.version }
+      const at = current
+      current = await attempt('library', () => saveLibrary.mutateAsync({ id: at.id, body }))
     }
     // The draft has an address once the whole step is saved: a reload or a later visit resumes it.
     if (current && !routeId)
@@ -164,6 +176,7 @@ export function QuotationWizard({
           templateName={saved ? (saved.template_name ?? '') : null}
         />
         <QuotationSuppliersFields form={forms.suppliers} />
+        <QuotationLibraryFields form={forms.library} saved={saved} />
       </Stack>
     ),
     criteria: criteriaOf('criteria'),
@@ -242,7 +255,11 @@ export function QuotationWizard({
             )
           }
           finishing={
-            saveGeneral.isPending || saveSuppliers.isPending || saveCriteria.isPending || saveItems.isPending
+            saveGeneral.isPending ||
+            saveSuppliers.isPending ||
+            saveLibrary.isPending ||
+            saveCriteria.isPending ||
+            saveItems.isPending
           }
         />
       </Card>

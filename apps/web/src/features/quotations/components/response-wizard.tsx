@@ -12,8 +12,10 @@ import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
 import { Wizard } from '../../../ui/wizard/wizard.tsx'
+import type { FileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from './invite-answers-view.tsx'
 import { InviteOverview } from './invite-overview.tsx'
+import { QuotationLibraryView } from './quotation-library-view.tsx'
 import { ResponseCriteriaFields } from './response-criteria-fields.tsx'
 import { responseValues, useResponseForm } from './response-form.ts'
 import { ResponseOfferFields } from './response-offer-fields.tsx'
@@ -27,6 +29,8 @@ export interface ResponseActions {
   // Read the invite again after a conflict (a colleague's save, or the deadline passed meanwhile).
   reload: () => Promise<QuotationInvite>
   onSent: (invite: QuotationInvite) => void
+  // A document the buyer attached, by the same way in.
+  download: FileDownload
 }
 
 // Spec §2.10 quotation response: review the general information, answer the criteria (and price the
@@ -113,6 +117,7 @@ export function ResponseWizard({
     general: (
       <Stack>
         <InviteOverview invite={saved} />
+        <QuotationLibraryView questions={saved.questions} files={saved.files} download={actions.download} />
         <InviteAnswersView invite={{ ...saved, criteria: [], answers: [] }} />
       </Stack>
     ),

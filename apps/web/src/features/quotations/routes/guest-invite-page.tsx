@@ -11,7 +11,9 @@ import { GuestLinkInvalid, GuestSignIn, GuestSucceeded } from '../../../ui/guest
 import { LoadState } from '../../../ui/load-state.tsx'
 import { contractQueries } from '../api/contract-queries.ts'
 import { guestInviteQueries, saveGuestResponse, sendGuestResponse } from '../api/guest-invite-queries.ts'
+import { guestFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
+import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
 import { ResponseWizard } from '../components/response-wizard.tsx'
 import { SupplierContract } from '../components/supplier-contract.tsx'
 
@@ -80,6 +82,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
               queryClient.setQueryData(guestInviteQueries.detail(token).queryKey, answered)
               setSent(answered)
             },
+            download: guestFileDownload(token),
           }}
         />
       ) : (
@@ -87,6 +90,11 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
           <Alert color="gray" data-testid="invite-closed">
             {t('invites.closedNotice')}
           </Alert>
+          <QuotationLibraryView
+            questions={invite.questions}
+            files={invite.files}
+            download={guestFileDownload(token)}
+          />
           <InviteAnswersView invite={invite} />
         </>
       )}

@@ -7,8 +7,10 @@ import { formatDateTime } from '../../../lib/format/format.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { inviteQueries } from '../api/invite-queries.ts'
+import { inviteFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
 import { InviteOverview } from '../components/invite-overview.tsx'
+import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
 
 // /quotation-invites/:id: one request as the supplier received it, with its answer so far and the way
 // to give or change it while the request is open.
@@ -48,6 +50,11 @@ export function InvitePage() {
           </Alert>
         )}
         <InviteOverview invite={data} />
+        <QuotationLibraryView
+          questions={data.questions}
+          files={data.files}
+          download={inviteFileDownload(data.id)}
+        />
         <Title order={2} fz="h4">
           {t('invites.criteria.title')}
         </Title>

@@ -18,6 +18,7 @@ import { ComparisonContract } from '../components/comparison-contract.tsx'
 import { ComparisonCriteria } from '../components/comparison-criteria.tsx'
 import { ComparisonSuppliers } from '../components/comparison-suppliers.tsx'
 import { QuotationActions } from '../components/quotation-actions.tsx'
+import { QuotationLibraryPanel } from '../components/quotation-library-panel.tsx'
 import { useComparisonMoves } from '../components/use-comparison-moves.ts'
 
 // /quotations/:id: a sent quotation's answers compared, live as suppliers send them, and awarded.
@@ -74,6 +75,7 @@ function Comparison({ comparison }: { comparison: QuotationComparison }) {
             {t('compare.empty')}
           </Alert>
         )}
+        <QuotationLibraryPanel id={comparison.id} canEdit={canMove} />
         <ComparisonContract comparison={comparison} />
       </Stack>
     </>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx'
 import { contractQueries } from '../api/contract-queries.ts'
 import { useSaveResponse, useSendResponse } from '../api/invite-mutations.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
+import { inviteFileDownload } from '../api/quotation-library-queries.ts'
 import { ResponseWizard } from '../components/response-wizard.tsx'
 import { SupplierContract } from '../components/supplier-contract.tsx'
 
@@ -50,6 +51,7 @@ export function ResponsePage() {
               notifications.show({ color: 'green', message: t('invites.sent', { number: sent.number }) })
               void navigate(`/quotation-invites/${id}`)
             },
+            download: inviteFileDownload(id),
           }}
         />
       ) : (
