@@ -4,16 +4,14 @@ import {
   inviteContractEndpoints,
   quotationContractEndpoints,
 } from '@scm/contracts'
-import { inGuestDocument } from '../../../platform/db/tenant.ts'
 import { attachmentRoutes } from '../../../platform/files/attachment.routes.ts'
 import type { AttachmentAccessCheck } from '../../../platform/files/attachment.service.ts'
-import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
 import type { PublicContext, RequestContext } from '../../../platform/http/context.ts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { supplierActor } from '../invites/quotation-invite.service.ts'
-import { quotationInviteLink } from '../invites/quotation-invite-link.ts'
+import { asInviteGuest } from '../invites/quotation-invite-guest.service.ts'
 import { findSectionById } from './quotation-contract.queries.ts'
 import {
   closeContractSection,
@@ -35,29 +33,12 @@ const signedIn = (ctx: RequestContext): ThreadActor => ({
   authorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
 })
 
-// An external supplier by its link: a guest who acts for no company and reaches its one invite
-// (decision 0039).
-async function asGuest<T>(
+// An external supplier by its link (decision 0039), named in a thread by no one but its invite.
+const asGuest = <T>(
   ctx: PublicContext,
   token: string,
   work: (actor: ThreadActor, inviteId: string) => Promise<T>,
-) {
-  const link = await openGuestLink(ctx, quotationInviteLink, token)
-  return inGuestDocument(ctx.platform.db, link.documentId, (tx) =>
-    work(
-      {
-        tx,
-        platform: ctx.platform,
-        afterCommit: ctx.afterCommit,
-        companyId: null,
-        companyName: null,
-        userId: null,
-        authorName: null,
-      },
-      link.documentId,
-    ),
-  )
-}
+) => asInviteGuest(ctx, token, (actor, inviteId) => work({ ...actor, authorName: null }, inviteId))
 
 // A document section's files: the buyer attaches while it may write quotations; a supplier whose
 // invite shows the section reads them (row-level security decides which sections it sees).

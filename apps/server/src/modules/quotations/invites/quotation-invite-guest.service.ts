@@ -10,7 +10,7 @@ import { quotationInviteLink } from './quotation-invite-link.ts'
 // An external supplier's request by its link: the link must work (and be signed in to when it has a
 // password); then the invite's rules run as a guest who acts for no company, under the policies that
 // admit the link's one invite and nothing else (decision 0039).
-async function asInviteGuest<T>(
+export async function asInviteGuest<T>(
   ctx: PublicContext,
   token: string,
   work: (actor: InviteActor, inviteId: string) => Promise<T>,
