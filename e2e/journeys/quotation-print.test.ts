@@ -88,7 +88,7 @@ describe('quotation print', () => {
     // The draft's wizard leads to the same page from its summary.
     await erik.goto(`/quotations/${quotation.id}/update`)
     await erik.getByTestId('wizard-step-general').waitFor()
-    for (const step of ['criteria', 'financial', 'production', 'quality']) {
+    for (const step of ['criteria', 'financial', 'production', 'quality', 'contract']) {
       await erik.getByTestId('wizard-next').click()
       await erik.getByTestId(`wizard-step-${step}`).waitFor()
     }

@@ -93,6 +93,12 @@ describe('quotations', () => {
       quality.getByLabel('Kriterium, kriterium 1 i Produkt och kvalitet').inputValue(),
     ).resolves.toBe('Waterproofness of shell fabric (mm)')
     await erik.getByTestId('wizard-next').click()
+    // The condition of contract: no documents or topics yet (the contract journey adds them).
+    await erik
+      .getByTestId('wizard-step-contract')
+      .getByText('Inga avtalsdokument eller förhandlingsämnen ännu.')
+      .waitFor()
+    await erik.getByTestId('wizard-next').click()
 
     const summary = erik.getByTestId('wizard-summary')
     await summary.getByText('NO-1001 × 1 200').waitFor()

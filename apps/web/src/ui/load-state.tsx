@@ -8,7 +8,7 @@ export function LoadState({ query, title }: { query: UseQueryResult<unknown>; ti
   if (query.isPending && query.fetchStatus !== 'idle')
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     )
   if (query.isError)
