@@ -3,6 +3,7 @@ import { issueGuestLink } from '../../platform/guest-links/guest-links.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { supplierCards } from '../partners/index.ts'
+import { seedDemoDeviation } from './deviation/quotation-deviation.seed.ts'
 import { inviteLinkExpiry, quotationInviteLink } from './invites/quotation-invite-link.ts'
 import {
   criteriaOfQuotation,
@@ -187,4 +188,11 @@ export async function seedDemoGuestQuotation(tx: Tx, { client }: DemoCompanies, 
     password: null,
     expiresAt: inviteLinkExpiry(deadline),
   })
+  const [item] = await itemsOfQuotation(tx, id)
+  await seedDemoDeviation(
+    tx,
+    { companyId: client.id, quotationId: id, inviteId: invite!.id, email },
+    { id: item!.id, quantity: item!.quantity },
+    { asked: isoDate(150), proposed: isoDate(164) },
+  )
 }
