@@ -1,12 +1,17 @@
 import {
   articleEndpoints,
+  type ContractSection,
+  libraryFileEndpoints,
   projectEndpoints,
   type Quotation,
+  questionEndpoints,
+  quotationContractEndpoints,
   quotationEndpoints,
   quotationTemplateEndpoints,
   supplierEndpoints,
 } from '@scm/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { PdfDocument } from '../../platform/pdf/render-pdf.ts'
 import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
@@ -14,11 +19,26 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import { quotationPdfDocument } from './quotation-pdf.ts'
 
+// The content of each document the route renders, as laid out before pdfmake adds its measures to it:
+// the PDF's text is drawn in an embedded font, not stored as plain text.
+const rendered = vi.hoisted(() => [] as string[])
+vi.mock('../../platform/pdf/render-pdf.ts', async (actual) => {
+  const real = await actual<typeof import('../../platform/pdf/render-pdf.ts')>()
+  return {
+    ...real,
+    renderPdf: (document: PdfDocument) => {
+      rendered.push(JSON.stringify(document.content))
+      return real.renderPdf(document)
+    },
+  }
+})
+
 describe('quotations: the printable PDF', () => {
   let app: TestApp
   let admin: ApiClient
   let clients: Awaited<ReturnType<typeof demoClients>>
   let quotation: Quotation
+  let sections: ContractSection[]
   beforeAll(async () => {
     app = await createTestApp()
     clients = await demoClients(app.app)
@@ -32,7 +52,7 @@ describe('quotations: the printable PDF', () => {
         reference: 'AW27-SHELL',
         currency: 'EUR',
         budget: '48000',
-        deadline: '2027-01-15',
+        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         due_date: '2027-05-01',
         project_id: project.id,
         template_id: template.id,
@@ -47,12 +67,50 @@ describe('quotations: the printable PDF', () => {
       },
     })
     const baltic = (await admin.call(supplierEndpoints.list, { query: { search: 'Baltic' } })).data[0]!
-    quotation = await admin.call(quotationEndpoints.saveSuppliers, {
+    await admin.call(quotationEndpoints.saveSuppliers, {
       params: { id: draft.id },
       body: { suppliers: [{ supplier_id: baltic.id }], version: 1 },
     })
+    // Attached from the libraries: a question, a valid and an expired document.
+    const questions = (await admin.call(questionEndpoints.list, { query: { search: 'payment terms' } })).data
+    const files = (await admin.call(libraryFileEndpoints.list, { query: { per_page: 'all' } })).data
+    const fileVersion = (title: string) => files.find((file) => file.title === title)!.current_version_id
+    quotation = await admin.call(quotationEndpoints.saveLibrary, {
+      params: { id: draft.id },
+      body: {
+        question_ids: [questions[0]!.id],
+        file_version_ids: [fileVersion('Quality manual'), fileVersion('Packaging guide')],
+        version: 2,
+      },
+    })
+    const params = { id: draft.id }
+    await admin.call(quotationContractEndpoints.create, {
+      params,
+      body: { kind: 'document', title: 'Framework agreement 2027', description: 'Signed by both parties' },
+    })
+    const topic = await admin.call(quotationContractEndpoints.create, {
+      params,
+      body: { kind: 'topic', title: 'Penalty for late delivery', description: null },
+    })
+    // Sent, so that a thread has something in it the document must leave out.
+    quotation = await admin.call(quotationEndpoints.send, { params, body: { version: quotation.version } })
+    const commented = await admin.call(quotationContractEndpoints.comment, {
+      params: { id: draft.id, sectionId: topic.id },
+      body: { invite_id: quotation.suppliers[0]!.id, body: 'We accept 0.5 % a week' },
+    })
+    await admin.call(quotationContractEndpoints.close, {
+      params: { id: draft.id, sectionId: topic.id },
+      body: { version: commented.version },
+    })
+    sections = await admin.call(quotationContractEndpoints.list, { params })
   })
   afterAll(() => app.close())
+
+  const renderedContent = async (locale: 'en' | 'sv') => {
+    const response = await admin.request(quotationEndpoints.pdf, { params: { id: quotation.id }, locale })
+    expect(response.statusCode).toBe(200)
+    return rendered.at(-1)!
+  }
 
   it('sends the quotation as a PDF attachment named by its number', async () => {
     const response = await admin.request(quotationEndpoints.pdf, { params: { id: quotation.id } })
@@ -71,7 +129,7 @@ describe('quotations: the printable PDF', () => {
 
   it('lays out the header, suppliers, articles and criteria by block in the reader’s language', () => {
     const sv = JSON.stringify(
-      quotationPdfDocument({ ...quotation, project_name: 'Trail AW27' }, 'sv').content,
+      quotationPdfDocument({ ...quotation, project_name: 'Trail AW27' }, sections, 'sv').content,
     )
     for (const text of [
       `Offertförfrågan ${quotation.number}`,
@@ -85,13 +143,52 @@ describe('quotations: the printable PDF', () => {
       'Signed our supplier code of conduct',
     ])
       expect(sv).toContain(text)
-    const en = JSON.stringify(quotationPdfDocument({ ...quotation, project_name: null }, 'en').content)
+    const en = JSON.stringify(
+      quotationPdfDocument({ ...quotation, project_name: null }, sections, 'en').content,
+    )
     expect(en).toContain(`Request for quotation ${quotation.number}`)
     expect(en).toContain('Labour and legal')
     const blocks = ['Financial', 'Production and delivery', 'Labour and legal', 'Sustainability']
     const positions = blocks.map((block) => en.indexOf(`"text":"${block}"`))
     expect(positions.every((position) => position > 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
+  it('adds the FAQ, the library’s documents and the condition of contract after the criteria', async () => {
+    const en = await renderedContent('en')
+    const [question] = quotation.questions
+    const [manual, packaging] = quotation.files
+    const headings = ['Criteria', 'Questions and answers (FAQ)', 'Documents', 'Condition of contract']
+    const positions = headings.map((heading) => en.indexOf(`"text":"${heading}","style":"section"`))
+    expect(positions.every((position) => position > 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    const after = (heading: string) => en.slice(en.indexOf(`"text":"${heading}","style":"section"`))
+    expect(after('Questions and answers (FAQ)')).toContain(JSON.stringify(question!.question))
+    expect(after('Questions and answers (FAQ)')).toContain(JSON.stringify(question!.answer))
+    // The expired version is marked, the valid one is not.
+    expect(after('Documents')).toContain(
+      `"Quality manual","${manual!.number}","${manual!.file_name}","${manual!.valid_to}"`,
+    )
+    expect(after('Documents')).toContain(
+      `"Packaging guide","${packaging!.number}","${packaging!.file_name}",{"text":"${packaging!.valid_to} (Expired)"`,
+    )
+    const contract = after('Condition of contract')
+    expect(contract).toContain('"Framework agreement 2027",{"text":"Signed by both parties"')
+    expect(contract).toContain('"Contract document","Open"')
+    expect(contract).toContain('"Penalty for late delivery","Negotiation topic","Closed"')
+    // The suppliers' threads stay out of a document any of them may be sent.
+    expect(contract).not.toContain('We accept')
+    const sv = await renderedContent('sv')
+    for (const text of ['Frågor och svar (FAQ)', 'Giltig till', '(Utgången)', 'Avtalsvillkor', 'Stängd'])
+      expect(sv).toContain(text)
+  })
+
+  it('prints none under each added heading when nothing is attached', () => {
+    const bare = JSON.stringify(
+      quotationPdfDocument({ ...quotation, questions: [], files: [] }, [], 'en').content,
+    )
+    const added = bare.slice(bare.indexOf('"text":"Questions and answers (FAQ)"'))
+    expect(added.match(/"text":"None","style":"note"/g)).toHaveLength(3)
   })
 
   it('is read with list.quotations and hidden from other companies', async () => {
