@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/api-error.ts'
 import { formatDateTime } from '../../../lib/format/format.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { inviteAnswerFiles } from '../api/answer-file-api.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
 import { inviteFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
@@ -58,7 +59,7 @@ export function InvitePage() {
         <Title order={2} fz="h4">
           {t('invites.criteria.title')}
         </Title>
-        <InviteAnswersView invite={data} />
+        <InviteAnswersView invite={data} downloadAnswer={inviteAnswerFiles(data.id).download} />
       </Stack>
     </>
   )
