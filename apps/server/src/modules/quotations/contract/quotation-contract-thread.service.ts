@@ -4,29 +4,26 @@ import { recordAudit } from '../../../platform/audit/audit.ts'
 import { conflict, notFound } from '../../../platform/errors/app-error.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { findInvite } from '../invites/quotation-invite.queries.ts'
-import type { InviteActor } from '../invites/quotation-invite.service.ts'
+import type { AuthoredActor } from '../invites/quotation-invite.service.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
 import { findSection, insertComment } from './quotation-contract.queries.ts'
 import { contractSection, contractSections, negotiable } from './quotation-contract-response.ts'
 
 // A supplier's side of the negotiation, in the app or by guest link (decision 0040): the sections of
-// the quotation of its own invite, with that invite's thread and no other supplier's. The author is the
-// user signed in; null for a guest.
-export type ThreadActor = InviteActor & { authorName: string | null }
-
-async function ownInvite(actor: ThreadActor, inviteId: string) {
+// the quotation of its own invite, with that invite's thread and no other supplier's.
+async function ownInvite(actor: AuthoredActor, inviteId: string) {
   const row = await findInvite(actor.tx, actor.companyId, inviteId)
   if (!row) throw notFound()
   return row
 }
 
-export async function inviteContractSections(actor: ThreadActor, inviteId: string) {
+export async function inviteContractSections(actor: AuthoredActor, inviteId: string) {
   const invite = await ownInvite(actor, inviteId)
   return contractSections(actor.tx, invite.quotationId, invite.id)
 }
 
 export async function commentAsSupplier(
-  actor: ThreadActor,
+  actor: AuthoredActor,
   inviteId: string,
   sectionId: string,
   body: z.output<typeof ContractCommentBody>,
