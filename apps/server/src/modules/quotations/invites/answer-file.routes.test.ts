@@ -259,6 +259,10 @@ describe(`a file criterion answered by upload (${process.env.TEST_PG_URL ? 'Post
       ],
       ['Porto'],
     )
+    // The buyer's way in is not another company's, not even the supplier's whose file it is.
+    await expectHiddenFrom(baltic, [
+      toCall(quotationEndpoints.downloadAnswerFile, { params: { id: quotationId, fileId: balticFile.id } }),
+    ])
     await expectHiddenFrom(guest, [
       toCall(guestInvite.downloadAnswerFile, { params: { token: portoToken, fileId: balticFile.id } }),
     ])
