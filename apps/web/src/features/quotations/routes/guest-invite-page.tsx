@@ -13,6 +13,7 @@ import { callApi } from '../../../lib/api/call-api.ts'
 import { formatDate } from '../../../lib/format/format.ts'
 import { GuestLinkInvalid, GuestSignIn, GuestSucceeded } from '../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
+import { guestAnswerFiles } from '../api/answer-file-api.ts'
 import { contractQueries } from '../api/contract-queries.ts'
 import { deviationQueries } from '../api/deviation-queries.ts'
 import { guestInviteQueries, saveGuestResponse, sendGuestResponse } from '../api/guest-invite-queries.ts'
@@ -89,6 +90,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
               setSent(answered)
             },
             download: guestFileDownload(token),
+            answerFiles: guestAnswerFiles(token),
           }}
         />
       ) : (
@@ -101,7 +103,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
             files={invite.files}
             download={guestFileDownload(token)}
           />
-          <InviteAnswersView invite={invite} />
+          <InviteAnswersView invite={invite} downloadAnswer={guestAnswerFiles(token).download} />
         </>
       )}
       <SupplierDeviations

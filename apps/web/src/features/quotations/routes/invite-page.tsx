@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api/call-api.ts'
 import { formatDateTime } from '../../../lib/format/format.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { inviteAnswerFiles } from '../api/answer-file-api.ts'
 import { deviationQueries } from '../api/deviation-queries.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
 import { inviteFileDownload } from '../api/quotation-library-queries.ts'
@@ -62,7 +63,7 @@ export function InvitePage() {
         <Title order={2} fz="h4">
           {t('invites.criteria.title')}
         </Title>
-        <InviteAnswersView invite={data} />
+        <InviteAnswersView invite={data} downloadAnswer={inviteAnswerFiles(data.id).download} />
         <SupplierDeviations
           invite={data}
           query={deviationQueries.invite(data.id)}
