@@ -118,8 +118,8 @@ function ProposeDeviationModal({
     due_date: invite.due_date ?? '',
     items: invite.items.map((item) => ({
       item_id: item.id,
-      qty: item.quantity,
-      price: item.target_price ?? '',
+      qty: asTyped(item.quantity),
+      price: item.target_price ? asTyped(item.target_price) : '',
     })),
   })
   const submit = form.handleSubmit(async (body) => {
