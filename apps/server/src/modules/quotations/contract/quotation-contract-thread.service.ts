@@ -1,7 +1,8 @@
-import type { ContractCommentBody } from '@scm/contracts'
+import { type ContractCommentBody, contractSectionAttachments } from '@scm/contracts'
 import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { conflict, notFound } from '../../../platform/errors/app-error.ts'
+import { readAttachmentFile, readAttachments } from '../../../platform/files/attachment.service.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { findInvite } from '../invites/quotation-invite.queries.ts'
 import type { InviteActor } from '../invites/quotation-invite.service.ts'
@@ -23,6 +24,36 @@ async function ownInvite(actor: ThreadActor, inviteId: string) {
 export async function inviteContractSections(actor: ThreadActor, inviteId: string) {
   const invite = await ownInvite(actor, inviteId)
   return contractSections(actor.tx, invite.quotationId, invite.id)
+}
+
+// A document section of the quotation of the supplier's own invite: a section of another quotation,
+// or a topic, is not found.
+async function documentSection(actor: ThreadActor, inviteId: string, sectionId: string) {
+  const invite = await ownInvite(actor, inviteId)
+  const section = await findSection(actor.tx, invite.quotationId, sectionId)
+  if (section?.kind !== 'document') throw notFound()
+  return { type: contractSectionAttachments.type, entityId: section.id }
+}
+
+// A guest reads a document's files through its own scope: the attachments' shared policy admits
+// those of the sections it sees, which are its quotation's only (decision 0043).
+export async function inviteSectionFiles(actor: ThreadActor, inviteId: string, sectionId: string) {
+  return readAttachments(actor.tx, await documentSection(actor, inviteId, sectionId), actor.companyId)
+}
+
+export async function inviteSectionFile(
+  actor: ThreadActor,
+  inviteId: string,
+  sectionId: string,
+  attachmentId: string,
+) {
+  const file = await readAttachmentFile(
+    actor.tx,
+    await documentSection(actor, inviteId, sectionId),
+    attachmentId,
+  )
+  if (!file) throw notFound()
+  return file
 }
 
 export async function commentAsSupplier(

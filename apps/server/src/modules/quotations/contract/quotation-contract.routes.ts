@@ -25,6 +25,8 @@ import {
 import {
   commentAsSupplier,
   inviteContractSections,
+  inviteSectionFile,
+  inviteSectionFiles,
   type ThreadActor,
 } from './quotation-contract-thread.service.ts'
 
@@ -86,6 +88,24 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     guest.comment,
     ({ params, body }, ctx) =>
       asGuest(ctx, params.token, (actor, id) => commentAsSupplier(actor, id, params.sectionId, body)),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.files,
+    ({ params }, ctx) =>
+      asGuest(ctx, params.token, (actor, id) => inviteSectionFiles(actor, id, params.sectionId)),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.downloadFile,
+    ({ params }, ctx) =>
+      asGuest(ctx, params.token, (actor, id) =>
+        inviteSectionFile(actor, id, params.sectionId, params.attachmentId),
+      ),
     limited,
   )
   attachmentRoutes(app, platform, contractSectionAttachments, sectionAccess)

@@ -4,6 +4,7 @@ import { inGuestDocument } from '../../../platform/db/tenant.ts'
 import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
 import { invitedFile } from '../quotation-library-files.ts'
+import { rememberGuestLocale } from './quotation-invite.queries.ts'
 import { getInvite, type InviteActor, saveResponse, sendResponse } from './quotation-invite.service.ts'
 import { quotationInviteLink } from './quotation-invite-link.ts'
 
@@ -16,8 +17,11 @@ export async function asInviteGuest<T>(
   work: (actor: InviteActor, inviteId: string) => Promise<T>,
 ) {
   const link = await openGuestLink(ctx, quotationInviteLink, token)
-  return inGuestDocument(ctx.platform.db, link.documentId, (tx) =>
-    work(
+  return inGuestDocument(ctx.platform.db, link.documentId, async (tx) => {
+    // The supplier has no account to keep a language: the one its page asks in is what its later
+    // mail uses. A call naming none (no page) says nothing of the supplier.
+    if (ctx.chosenLocale) await rememberGuestLocale(tx, link.documentId, ctx.chosenLocale)
+    return work(
       {
         tx,
         platform: ctx.platform,
@@ -27,8 +31,8 @@ export async function asInviteGuest<T>(
         userId: null,
       },
       link.documentId,
-    ),
-  )
+    )
+  })
 }
 
 // After the deadline the invite still opens, closed, so the page says why it takes no answer.
