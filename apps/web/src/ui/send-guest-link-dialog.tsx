@@ -36,7 +36,7 @@ export function SendGuestLinkDialog({
         setError(failure instanceof ApiError ? (failure.fieldErrors.password?.[0] ?? failure.message) : null),
     })
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack>
         <Text size="sm">{text}</Text>
         <PasswordInput
