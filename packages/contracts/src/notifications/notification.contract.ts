@@ -28,6 +28,8 @@ export const notificationTypes = [
   'quotation-awarded',
   'quotation-not-awarded',
   'quotation-comment',
+  'quotation-deviation',
+  'quotation-deviation-decided',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -121,6 +123,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'quotation-awarded': { email: true, in_app: true, push: false },
     'quotation-not-awarded': { email: true, in_app: true, push: false },
     'quotation-comment': { email: false, in_app: true, push: false },
+    'quotation-deviation': { email: true, in_app: true, push: false },
+    'quotation-deviation-decided': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

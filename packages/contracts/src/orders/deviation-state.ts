@@ -1,5 +1,7 @@
+import Decimal from 'decimal.js'
 import { z } from 'zod'
 import type { OrderStatus } from './order-state.ts'
+import { daysBetween } from './order-view-dates.ts'
 
 // Spec §4 Deviation report: pending, confirmed, rejected (cancelled), withdrawn, pre-approved. A
 // supplier's deviation within the buyer's tolerances is pre-approved and applied when it is made.
@@ -73,3 +75,45 @@ export const deviationOrderStatuses: readonly OrderStatus[] = [
 // Spec §5/§9: a date difference is marked when it is at or above the tolerance, in days. Quantities
 // and prices use the same rule with a percentage of the earlier value.
 export const beyondTolerance = (difference: number, tolerance: number) => Math.abs(difference) >= tolerance
+
+// How far a proposed value is from the one it replaces, measured against the buyer's tolerance (spec
+// §5). Within tolerance: small enough to need nobody's approval. A value that cannot be measured (a date
+// where there was none, a price from zero) always needs one.
+export interface DeviationMeasure {
+  dayDifference: number | null
+  percentDifference: string | null
+  beyondTolerance: boolean
+  withinTolerance: boolean
+}
+
+const unmeasured: DeviationMeasure = {
+  dayDifference: null,
+  percentDifference: null,
+  beyondTolerance: false,
+  withinTolerance: false,
+}
+
+export function measureDays(original: string | null, proposed: string | null, toleranceDays: number) {
+  if (original === null || proposed === null) return unmeasured
+  const days = daysBetween(original, proposed)
+  const beyond = beyondTolerance(days, toleranceDays)
+  return { dayDifference: days, percentDifference: null, beyondTolerance: beyond, withinTolerance: !beyond }
+}
+
+export function measurePercent(
+  original: string | null,
+  proposed: string | null,
+  tolerancePercent: string,
+): DeviationMeasure {
+  if (original === null || proposed === null) return unmeasured
+  const before = new Decimal(original)
+  if (before.isZero()) return { ...unmeasured, beyondTolerance: true }
+  const percent = new Decimal(proposed).minus(before).div(before).mul(100)
+  const beyond = beyondTolerance(percent.toNumber(), Number(tolerancePercent))
+  return {
+    dayDifference: null,
+    percentDifference: percent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    beyondTolerance: beyond,
+    withinTolerance: !beyond,
+  }
+}

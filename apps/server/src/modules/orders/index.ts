@@ -1,5 +1,6 @@
 // What other modules may use of the orders module (docs/decisions/0026): nothing else of it is theirs.
 
+export { buyerTolerances } from './deviation-reports/deviation-tolerance.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'
 export { deliveryCode, formatOrderNumber } from './order-numbering.ts'
 export { deliveryReferenceSource, orderReferenceSource } from './order-reference-sources.queries.ts'

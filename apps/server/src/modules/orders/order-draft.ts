@@ -6,6 +6,8 @@ export interface DraftOrder {
   supplierCompanyId: string
   currency: string
   buyerReference: string | null
+  // The day the goods are needed, when the other document names one.
+  requestedEta?: string | null
   lines: Array<{ articleId: string; qty: string; price: string }>
 }
 
@@ -18,6 +20,7 @@ export async function createDraftOrder(ctx: RequestContext, draft: DraftOrder) {
     buyer_reference: draft.buyerReference,
     deliveries: [
       {
+        requested_eta: draft.requestedEta ?? null,
         lines: draft.lines.map((line) => ({ article_id: line.articleId, qty: line.qty, price: line.price })),
       },
     ],

@@ -192,7 +192,7 @@ export const quotationInvites = pgTable(
 
 // The supplier's answers and offers belong to the buyer's quotation (company_id is the buyer's) and are
 // written by the supplier through its own invite.
-function supplierWrites(table: string) {
+export function supplierWrites(table: string) {
   const ownInvite = sql.raw(
     `exists (select 1 from quotation_invites i where i.id = ${table}.invite_id and i.sent_at is not null and i.supplier_company_id = (select app_company_id()))`,
   )
@@ -200,7 +200,7 @@ function supplierWrites(table: string) {
 }
 
 // The same for an external supplier's guest, through the one invite its link opens (decision 0039).
-function guestWrites(table: string) {
+export function guestWrites(table: string) {
   const guestsOwn = sql.raw(
     `invite_id = ${guestInvite} and exists (select 1 from quotation_invites i where i.id = ${table}.invite_id and i.company_id = ${table}.company_id)`,
   )

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { quotationContractRoutes } from './contract/quotation-contract.routes.ts'
+import { quotationDeviationRoutes } from './deviation/quotation-deviation.routes.ts'
 import { quotationInviteRoutes } from './invites/quotation-invite.routes.ts'
 import { quotationInviteGuestRoutes } from './invites/quotation-invite-guest.routes.ts'
 import { quotationRoutes } from './quotation.routes.ts'
@@ -15,6 +16,7 @@ export const quotationsModule: ModuleManifest = {
     quotationInviteRoutes,
     quotationInviteGuestRoutes,
     quotationContractRoutes,
+    quotationDeviationRoutes,
   ],
   jobs: (platform) => [deadlineReminderJob(platform) as never],
   seed: seedQuotations,

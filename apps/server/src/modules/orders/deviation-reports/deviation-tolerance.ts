@@ -1,5 +1,10 @@
-import { beyondTolerance, type DeviationField, type DeviationOptions, daysBetween } from '@scm/contracts'
-import Decimal from 'decimal.js'
+import {
+  type DeviationField,
+  type DeviationMeasure,
+  type DeviationOptions,
+  measureDays,
+  measurePercent,
+} from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { readPlatformSettings } from '../../company-settings/index.ts'
 import { asCompany } from '../../partners/index.ts'
@@ -17,47 +22,17 @@ export async function buyerTolerances(tx: Tx, buyerCompanyId: string): Promise<T
   }
 }
 
-export interface Measure {
-  dayDifference: number | null
-  percentDifference: string | null
-  // Marked red (spec §5): the difference is at or above the tolerance.
-  beyondTolerance: boolean
-  // Small enough to need nobody's approval. A change that cannot be measured (a new freight mode, a
-  // date where there was none, a price from zero) always needs one.
-  withinTolerance: boolean
-}
-
-const unmeasured: Measure = {
-  dayDifference: null,
-  percentDifference: null,
-  beyondTolerance: false,
-  withinTolerance: false,
-}
-
+// Dates in days, quantities and prices in percent of the earlier value; a freight mode or forwarder
+// cannot be measured and always needs approval.
 export function measureChange(
   field: DeviationField,
   original: string | null,
   proposed: string | null,
   tolerances: Tolerances,
-): Measure {
-  if (original === null || proposed === null) return unmeasured
-  if (field === 'etd' || field === 'eta') {
-    const days = daysBetween(original, proposed)
-    const beyond = beyondTolerance(days, field === 'etd' ? tolerances.etd_days : tolerances.eta_days)
-    return { dayDifference: days, percentDifference: null, beyondTolerance: beyond, withinTolerance: !beyond }
-  }
-  if (field === 'qty' || field === 'price') {
-    const before = new Decimal(original)
-    if (before.isZero()) return { ...unmeasured, beyondTolerance: true }
-    const percent = new Decimal(proposed).minus(before).div(before).mul(100)
-    const tolerance = Number(field === 'qty' ? tolerances.qty_percent : tolerances.price_percent)
-    const beyond = beyondTolerance(percent.toNumber(), tolerance)
-    return {
-      dayDifference: null,
-      percentDifference: percent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-      beyondTolerance: beyond,
-      withinTolerance: !beyond,
-    }
-  }
-  return unmeasured
+): DeviationMeasure {
+  if (field === 'etd') return measureDays(original, proposed, tolerances.etd_days)
+  if (field === 'eta') return measureDays(original, proposed, tolerances.eta_days)
+  if (field === 'qty') return measurePercent(original, proposed, tolerances.qty_percent)
+  if (field === 'price') return measurePercent(original, proposed, tolerances.price_percent)
+  return measureDays(null, null, 0)
 }

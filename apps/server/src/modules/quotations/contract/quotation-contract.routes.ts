@@ -7,11 +7,10 @@ import {
 import { attachmentRoutes } from '../../../platform/files/attachment.routes.ts'
 import type { AttachmentAccessCheck } from '../../../platform/files/attachment.service.ts'
 import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.ts'
-import type { PublicContext, RequestContext } from '../../../platform/http/context.ts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
-import { supplierActor } from '../invites/quotation-invite.service.ts'
-import { asInviteGuest } from '../invites/quotation-invite-guest.service.ts'
+import { signedInAuthor } from '../invites/quotation-invite.service.ts'
+import { asInviteGuest, asInviteGuestAuthor } from '../invites/quotation-invite-guest.service.ts'
 import { findSectionById } from './quotation-contract.queries.ts'
 import {
   closeContractSection,
@@ -27,20 +26,7 @@ import {
   inviteContractSections,
   inviteSectionFile,
   inviteSectionFiles,
-  type ThreadActor,
 } from './quotation-contract-thread.service.ts'
-
-const signedIn = (ctx: RequestContext): ThreadActor => ({
-  ...supplierActor(ctx),
-  authorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
-})
-
-// An external supplier by its link (decision 0039), named in a thread by no one but its invite.
-const asGuest = <T>(
-  ctx: PublicContext,
-  token: string,
-  work: (actor: ThreadActor, inviteId: string) => Promise<T>,
-) => asInviteGuest(ctx, token, (actor, inviteId) => work({ ...actor, authorName: null }, inviteId))
 
 // A document section's files: the buyer attaches while it may write quotations; a supplier whose
 // invite shows the section reads them (row-level security decides which sections it sees).
@@ -71,15 +57,16 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     commentAsBuyer(ctx, params.id, params.sectionId, body),
   )
   const s = inviteContractEndpoints
-  route(app, platform, s.list, ({ params }, ctx) => inviteContractSections(signedIn(ctx), params.id))
+  route(app, platform, s.list, ({ params }, ctx) => inviteContractSections(signedInAuthor(ctx), params.id))
   route(app, platform, s.comment, ({ params, body }, ctx) =>
-    commentAsSupplier(signedIn(ctx), params.id, params.sectionId, body),
+    commentAsSupplier(signedInAuthor(ctx), params.id, params.sectionId, body),
   )
   route(
     app,
     platform,
     guest.list,
-    ({ params }, ctx) => asGuest(ctx, params.token, (actor, id) => inviteContractSections(actor, id)),
+    ({ params }, ctx) =>
+      asInviteGuestAuthor(ctx, params.token, (actor, id) => inviteContractSections(actor, id)),
     limited,
   )
   route(
@@ -87,7 +74,9 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     platform,
     guest.comment,
     ({ params, body }, ctx) =>
-      asGuest(ctx, params.token, (actor, id) => commentAsSupplier(actor, id, params.sectionId, body)),
+      asInviteGuestAuthor(ctx, params.token, (actor, id) =>
+        commentAsSupplier(actor, id, params.sectionId, body),
+      ),
     limited,
   )
   route(
@@ -95,7 +84,7 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     platform,
     guest.files,
     ({ params }, ctx) =>
-      asGuest(ctx, params.token, (actor, id) => inviteSectionFiles(actor, id, params.sectionId)),
+      asInviteGuest(ctx, params.token, (actor, id) => inviteSectionFiles(actor, id, params.sectionId)),
     limited,
   )
   route(
@@ -103,7 +92,7 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     platform,
     guest.downloadFile,
     ({ params }, ctx) =>
-      asGuest(ctx, params.token, (actor, id) =>
+      asInviteGuest(ctx, params.token, (actor, id) =>
         inviteSectionFile(actor, id, params.sectionId, params.attachmentId),
       ),
     limited,

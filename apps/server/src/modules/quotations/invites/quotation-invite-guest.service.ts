@@ -5,7 +5,13 @@ import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
 import { invitedFile } from '../quotation-library-files.ts'
 import { rememberGuestLocale } from './quotation-invite.queries.ts'
-import { getInvite, type InviteActor, saveResponse, sendResponse } from './quotation-invite.service.ts'
+import {
+  type AuthoredActor,
+  getInvite,
+  type InviteActor,
+  saveResponse,
+  sendResponse,
+} from './quotation-invite.service.ts'
 import { quotationInviteLink } from './quotation-invite-link.ts'
 
 // An external supplier's request by its link: the link must work (and be signed in to when it has a
@@ -34,6 +40,14 @@ export async function asInviteGuest<T>(
     )
   })
 }
+
+// A guest writes what the buyer reads (a contract comment, a deviation) as no user: the buyer knows
+// it by the address its link went to.
+export const asInviteGuestAuthor = <T>(
+  ctx: PublicContext,
+  token: string,
+  work: (actor: AuthoredActor, inviteId: string) => Promise<T>,
+) => asInviteGuest(ctx, token, (actor, inviteId) => work({ ...actor, authorName: null }, inviteId))
 
 // After the deadline the invite still opens, closed, so the page says why it takes no answer.
 export const getGuestInvite = (ctx: PublicContext, token: string) =>

@@ -22,6 +22,7 @@ const inviteColumns = {
   deadline: quotations.deadline,
   dueDate: quotations.dueDate,
   currency: quotations.currency,
+  orderId: quotations.orderId,
 }
 export type InviteRow = Awaited<ReturnType<typeof findInvite>> & {}
 

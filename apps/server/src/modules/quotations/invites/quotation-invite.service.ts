@@ -52,6 +52,15 @@ export const supplierActor = (ctx: RequestContext): InviteActor => ({
   userId: ctx.userId,
 })
 
+// Who wrote something the other side reads (a contract comment, a deviation): the user signed in, or
+// null for a guest, who is named by the address its link went to.
+export type AuthoredActor = InviteActor & { authorName: string | null }
+
+export const signedInAuthor = (ctx: RequestContext): AuthoredActor => ({
+  ...supplierActor(ctx),
+  authorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim(),
+})
+
 // A guest's change goes in the buyer's trail, which is where its invite is; a supplier's in its own.
 const auditOf = (actor: InviteActor, row: InviteRow) => ({
   tx: actor.tx,

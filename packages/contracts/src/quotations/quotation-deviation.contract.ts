@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { LinkToken } from '../auth/auth.contract.ts'
+import { Id, Timestamp, Version } from '../http/common.ts'
+import { optionalText, positiveDecimal } from '../http/fields.ts'
+import { DeviationDecision, DeviationStatus, deviationActions } from '../orders/deviation-state.ts'
+import { IsoDate } from '../partners/partner-fields.ts'
+import { maxQuotationItems } from './quotation.contract.ts'
+
+// What a supplier may propose to change of what was asked (decision 0041): an article's quantity and
+// target price, and the day the goods are needed.
+export const quotationDeviationFields = ['qty', 'price', 'due_date'] as const
+export const QuotationDeviationField = z.enum(quotationDeviationFields)
+export type QuotationDeviationField = z.infer<typeof QuotationDeviationField>
+
+// One changed value: what the quotation asked when the deviation was made, and what the supplier
+// proposes instead. Measured against the buyer's tolerances as an order's deviation is.
+export const QuotationDeviationChange = z.object({
+  id: Id,
+  item_id: Id.nullable(),
+  item_position: z.number().int().nullable(),
+  article_code: z.string().nullable(),
+  article_name: z.string().nullable(),
+  field: QuotationDeviationField,
+  // The due date as an ISO date, quantities and prices as decimal strings.
+  original_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  day_difference: z.number().int().nullable(),
+  percent_difference: z.string().nullable(),
+  beyond_tolerance: z.boolean(),
+  decision: DeviationDecision,
+  decided_at: Timestamp.nullable(),
+  decided_by_name: z.string().nullable(),
+})
+export type QuotationDeviationChange = z.infer<typeof QuotationDeviationChange>
+
+export const QuotationDeviation = z.object({
+  id: Id,
+  quotation_id: Id,
+  invite_id: Id,
+  supplier_name: z.string(),
+  number: z.number().int(),
+  // e.g. RFQ-000042-D2: the quotation's number and the supplier's deviation.
+  identifier: z.string(),
+  status: DeviationStatus,
+  reason: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: Timestamp,
+  decided_at: Timestamp.nullable(),
+  decided_by_name: z.string().nullable(),
+  changes: z.array(QuotationDeviationChange),
+  // What the caller may do now (side, permissions and status considered).
+  allowed_actions: z.array(z.enum(deviationActions)),
+  version: Version,
+})
+export type QuotationDeviation = z.infer<typeof QuotationDeviation>
+
+// The proposed values; absent or equal to what was asked is not a change, and a deviation that changes
+// nothing is refused. A price may be proposed where the buyer named no target price.
+export const QuotationDeviationBody = z.strictObject({
+  reason: optionalText(1000),
+  due_date: IsoDate.optional(),
+  items: z
+    .array(
+      z.strictObject({
+        item_id: Id,
+        qty: positiveDecimal(9, 3).optional(),
+        price: positiveDecimal(10, 4).optional(),
+      }),
+    )
+    .max(maxQuotationItems)
+    .default([]),
+})
+export type QuotationDeviationBody = z.input<typeof QuotationDeviationBody>
+
+export const QuotationDeviationParams = z.strictObject({ id: Id, deviationId: Id })
+export const GuestQuotationDeviationParams = z.strictObject({ token: LinkToken, deviationId: Id })
