@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
@@ -8,9 +9,12 @@ import { untilStill } from '../support/stillness.ts'
 
 const app = journey(3690)
 
-// Erik (purchaser, Swedish) puts a negotiation topic on his draft's condition of contract and sends it;
-// Lina (Baltic, English) comments on it while she answers; Erik reads her comment on the compare page
-// and closes the topic, which then takes no more comments.
+// Erik (purchaser, Swedish) puts a negotiation topic on his draft's condition of contract, adds a
+// contract document and corrects it in place (a blank title is refused on its field; a colleague's save
+// in between is a conflict that shows the latest), deletes it again, leaves a second topic written when
+// he goes on to the summary (it is added), and sends the draft; Lina (Baltic,
+// English) comments on the topic while she answers; Erik reads her comment on the compare page, sharpens
+// the topic's text there and closes it, after which it takes no more comments.
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
@@ -30,9 +34,53 @@ describe('quotation contract negotiation', () => {
     await editor.getByLabel('Beskrivning').fill('0,5 % av ordervärdet per vecka, högst 5 %')
     await editor.getByTestId('contract-add').click()
     await editor.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' }).waitFor()
+
+    await editor.getByRole('radiogroup', { name: 'Typ av avsnitt' }).getByText('Avtalsdokument').click()
+    await editor.getByTestId('contract-title').fill('Ramavtal 2026')
+    await editor.getByTestId('contract-add').click()
+    const document = editor.getByTestId('contract-section').filter({ hasText: 'Ramavtal 2026' })
+    await document.getByText('Avtalsdokument').waitFor()
+    await document.getByRole('button', { name: 'Ändra avsnittet ”Ramavtal 2026”' }).click()
+    const form = editor.getByTestId('contract-section-form')
+    await form.getByTestId('contract-edit-title').fill('')
+    await form.getByTestId('contract-save').click()
+    await form.getByText('Fältet är obligatoriskt').waitFor()
+    await check(erik, 'quotation-contract-edit-refused-sv')
+    // A colleague renames it meanwhile: Erik's save is refused and his form shows her title.
+    const token = await apiSignIn(app.server.url, 'buyer@nordic.demo')
+    const listed = await api<{ id: string; title: string; version: number }[]>(
+      app.server.url,
+      token,
+      'GET',
+      `/quotations/${draft.id}/contract-sections`,
+    )
+    const stale = listed.find((section) => section.title === 'Ramavtal 2026')!
+    await api(app.server.url, token, 'PUT', `/quotations/${draft.id}/contract-sections/${stale.id}`, {
+      title: 'Ramavtal 2027',
+      description: null,
+      version: stale.version,
+    })
+    await form.getByTestId('contract-edit-title').fill('Ramavtal 2026 rev')
+    await form.getByTestId('contract-save').click()
+    await editor.getByTestId('form-conflict').waitFor()
+    // The sections reload after the refusal, and the form starts again from the latest.
+    await expect.poll(() => form.getByTestId('contract-edit-title').inputValue()).toBe('Ramavtal 2027')
+    await form.getByTestId('contract-edit-description').fill('Gäller alla order under 2027')
+    await form.getByTestId('contract-save').click()
+    const edited = editor.getByTestId('contract-section').filter({ hasText: 'Ramavtal 2027' })
+    await edited.getByText('Gäller alla order under 2027').waitFor()
+    await expect(editor.getByTestId('form-conflict').count()).resolves.toBe(0)
     await check(erik, 'quotation-contract-editor-sv')
+    await edited.getByRole('button', { name: 'Ta bort avsnittet ”Ramavtal 2027”' }).click()
+    await erik.getByRole('dialog', { name: 'Ta bort avsnittet?' }).getByTestId('confirm-yes').click()
+    await edited.waitFor({ state: 'detached' })
+    // A topic written but not added is added as Erik leaves the step, as every step saves what is typed.
+    await editor.getByTestId('contract-title').fill('Betalningsvillkor')
     await erik.getByTestId('wizard-next').click()
-    await erik.getByTestId('open-topics').getByText('1 ämne är fortfarande öppet', { exact: false }).waitFor()
+    await erik
+      .getByTestId('open-topics')
+      .getByText('2 ämnen är fortfarande öppna (2 avsnitt)', { exact: false })
+      .waitFor()
     await erik.getByTestId('send-quotation').click()
     await erik.getByRole('dialog', { name: 'Skicka förfrågan?' }).getByTestId('confirm-yes').click()
     await erik.getByText(`${draft.number} har skickats till leverantörerna`).waitFor()
@@ -63,6 +111,11 @@ describe('quotation contract negotiation', () => {
       .getByTestId('contract-comment')
       .getByText('We accept 0.5 % a week, capped at 3 %.')
       .waitFor()
+    await section.getByRole('button', { name: 'Ändra avsnittet ”Vite vid sen leverans”' }).click()
+    const topicForm = compare.getByTestId('contract-section-form')
+    await topicForm.getByTestId('contract-edit-description').fill('0,5 % av ordervärdet per vecka, högst 3 %')
+    await topicForm.getByTestId('contract-save').click()
+    await section.getByText('0,5 % av ordervärdet per vecka, högst 3 %').waitFor()
     await section.getByTestId('contract-toggle').click()
     await section.getByText('Stängd').waitFor()
     await expect(section.getByTestId('contract-comment-input').count()).resolves.toBe(0)

@@ -10,9 +10,11 @@ const app = journey(3670)
 
 // Erik (Nordic, Swedish) asks an external supplier, Tallinn Knit, for a quotation by e-mail. Its sales
 // contact opens the mailed link without an account, answers in Swedish, is told a required criterion
-// has no answer, answers it and sends; reads it back in English; once the deadline has passed the link
+// has no answer, answers it and sends (its audit report uploaded as the file criterion's answer);
+// reads it back in English; once the deadline has passed the link
 // says the request is closed, and a link that does not exist says so (spec §8).
 const email = 'offert@tallinn-knit.example'
+const report = Buffer.from('%PDF-1.4\n% Tallinn Knit social audit\ntrailer << >>\n%%EOF\n')
 
 interface Id {
   id: string
@@ -91,6 +93,11 @@ describe('quotation by guest link', () => {
     await criteria.getByLabel(/^Lead time from order \(days\)/).fill('70')
     await criteria.getByLabel(/^Waterproofness of shell fabric \(mm\)/).fill('10000')
     await guest.getByTestId('response-offers').getByLabel('Ert styckpris, NO-1003').fill('57.40')
+    // The file criterion takes the report by the link, as a supplier in the app gives it.
+    const chooser = guest.waitForEvent('filechooser')
+    await criteria.getByRole('button', { name: 'Ladda upp fil: Latest social audit report' }).click()
+    await (await chooser).setFiles({ name: 'tallinn-audit.pdf', mimeType: 'application/pdf', buffer: report })
+    await criteria.getByRole('button', { name: 'tallinn-audit.pdf' }).waitFor()
     await check(guest, 'guest-quotation-criteria-sv')
     await guest.getByTestId('wizard-next').click()
     await guest.getByTestId('wizard-next').click()
@@ -124,6 +131,9 @@ describe('quotation by guest link', () => {
       .waitFor()
     await guest.getByTestId('invite-overview').waitFor()
     await check(guest, 'guest-quotation-answered-en')
+    // The sent report is still the file criterion's answer, open to change.
+    await guest.getByTestId('wizard-next').click()
+    await guest.getByTestId('response-criteria').getByRole('button', { name: 'tallinn-audit.pdf' }).waitFor()
 
     // After the deadline the link still opens, and says why it takes no answer.
     await quotation.close()

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
@@ -9,8 +10,24 @@ import { draftQuotation } from '../support/quotations.ts'
 const app = journey(3680)
 
 // Erik (purchaser, Swedish) sends his draft for shell jackets to Baltic Knit. Lina (Baltic, English)
-// finds it among her quotation invites, answers step by step, is told that two required criteria have
-// no answer when she sends, answers them and sends; the invite then shows her answer.
+// finds it among her quotation invites, answers step by step (uploading her social audit report as
+// the answer to the file criterion, and replacing it), is told that two required criteria have no
+// answer when she sends, answers them and sends; the invite then shows her answer, and Erik
+// downloads her report from the compare view.
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\ntrailer << >>\n%%EOF\n`)
+const draftReport = { name: 'audit-draft.pdf', mimeType: 'application/pdf', buffer: pdf('draft') }
+const report = {
+  name: 'social-audit-2026.pdf',
+  mimeType: 'application/pdf',
+  buffer: pdf('Baltic audit 2026'),
+}
+
+async function uploadAnswer(page: Page, button: string, file: typeof report) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: button }).click()
+  await (await chooser).setFiles(file)
+  await page.getByRole('button', { name: file.name }).waitFor()
+}
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
@@ -65,10 +82,16 @@ describe('quotation invites', () => {
     const offers = lina.getByTestId('response-offers')
     await offers.getByLabel('Your unit price, NO-1001').fill('39.80')
     await offers.getByLabel('Lead time (days), NO-1001').fill('55')
+    // A file criterion takes a file, uploaded at once; a second one replaces it.
+    await criteria.getByText('No file uploaded').waitFor()
+    await uploadAnswer(lina, 'Upload file: Latest social audit report', draftReport)
+    await uploadAnswer(lina, 'Replace file: Latest social audit report', report)
+    await criteria.getByRole('button', { name: draftReport.name }).waitFor({ state: 'detached' })
     await lina.getByTestId('wizard-next').click()
     // The server checks a number answer is a number.
     await criteria.getByText('Enter a number', { exact: false }).waitFor()
     await criteria.getByLabel(/^Lead time from order \(days\)/).fill('55')
+    await criteria.getByRole('button', { name: report.name }).waitFor()
     await check(lina, 'quotation-response-criteria-en')
     await lina.getByTestId('wizard-next').click()
     await lina.getByLabel('Comment to the buyer').fill('Taped seams by our partner mill in Kaunas.')
@@ -101,8 +124,24 @@ describe('quotation invites', () => {
       .getByRole('row', { name: /NO-1001.*39\.80.*55/ })
       .waitFor()
     await lina.getByTestId('respond').getByText('Change the answer').waitFor()
+    await lina
+      .getByTestId('invite-answers')
+      .getByRole('row', { name: /Latest social audit report.*social-audit-2026\.pdf/ })
+      .waitFor()
     await check(lina, 'quotation-invite-answered-en')
     expect(missingTextKeys(lina)).toEqual([])
+
+    // The buyer reads the sent report in the compare view and downloads it.
+    await erik.goto(`/quotations/${draft.id}`)
+    const compared = erik.getByTestId('compare-criteria')
+    const reportRow = compared.getByRole('row', { name: /Latest social audit report/ })
+    await reportRow.getByTestId('compare-answer-file').getByText(report.name).waitFor()
+    await check(erik, 'quotation-compare-file-sv')
+    const download = erik.waitForEvent('download')
+    await reportRow.getByRole('button', { name: report.name }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(report.name)
+    expect(fs.readFileSync(await file.path())).toEqual(report.buffer)
     await lina.context().close()
     await erik.context().close()
   })

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
@@ -9,18 +10,51 @@ import { draftQuotation } from '../support/quotations.ts'
 
 const app = journey(3640)
 
-// Erik (purchaser, Swedish) prints a request for quotation that was drafted for shell jackets: he
-// chooses Print in its row of the list, reads the printable page (printed, it has no navbar and no
-// buttons), downloads its PDF, and reads the same page in English, where the draft's wizard summary
-// leads to it too.
+// Erik (purchaser, Swedish) prints a request for quotation that was drafted for shell jackets, with a
+// question of his FAQ, two documents of his file library (one expired) and a contract document and a
+// closed negotiation topic: he chooses Print in its row of the list, reads the printable page (printed,
+// it has no navbar and no buttons), downloads its PDF, and reads the same page in English, where the
+// draft's wizard summary leads to it too.
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
+interface Row {
+  id: string
+  version: number
+}
+
+// What the draft carries besides its criteria, attached through the API: the wizard's steps are other
+// journeys' story.
+async function furnish(baseUrl: string, id: string) {
+  const token = await apiSignIn(baseUrl, 'buyer@nordic.demo')
+  const call = <T>(method: string, path: string, body?: unknown) => api<T>(baseUrl, token, method, path, body)
+  type Question = Row & { question: string; answer: string }
+  const questions = await call<{ data: Question[] }>('GET', '/question-library?per_page=all')
+  const files = await call<{ data: { title: string; current_version_id: string }[] }>(
+    'GET',
+    '/file-library/files?per_page=all',
+  )
+  const version = (title: string) => files.data.find((file) => file.title === title)!.current_version_id
+  const question = questions.data[0]!
+  const quotation = await call<Row>('GET', `/quotations/${id}`)
+  await call('PUT', `/quotations/${id}/library`, {
+    question_ids: [question.id],
+    file_version_ids: [version('Quality manual'), version('Packaging guide')],
+    version: quotation.version,
+  })
+  const sections = `/quotations/${id}/contract-sections`
+  await call('POST', sections, { kind: 'document', title: 'Ramavtal 2027', description: 'Gäller alla order' })
+  const topic = await call<Row>('POST', sections, { kind: 'topic', title: 'Vite vid sen leverans' })
+  await call('POST', `${sections}/${topic.id}/close`, { version: topic.version })
+  return question
+}
+
 describe('quotation print', () => {
   it('a purchaser prints a quotation from the list or its wizard and downloads its PDF, in Swedish and English', async () => {
     const quotation = await draftQuotation(app.server.url)
+    const question = await furnish(app.server.url, quotation.id)
     const erik = await app.newPage()
     await signIn(erik, 'buyer@nordic.demo')
     await erik.goto('/quotations')
@@ -56,6 +90,29 @@ describe('quotation print', () => {
       'Hållbarhet',
       'Produkt och kvalitet',
     ])
+    // After the criteria: the FAQ, the library's documents and the condition of contract, as in the PDF.
+    await expect(sheet.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+      'Tillfrågade leverantörer',
+      'Efterfrågade artiklar',
+      'Kriterier',
+      'Frågor och svar (FAQ)',
+      'Dokument',
+      'Avtalsvillkor',
+    ])
+    const faq = erik.getByTestId('print-questions')
+    await faq.getByText(question.question, { exact: true }).waitFor()
+    await faq.getByText(question.answer, { exact: true }).waitFor()
+    const documents = erik.getByRole('table', { name: 'Dokument' })
+    await documents
+      .getByRole('row', { name: /Packaging guide.*packaging-guide\.pdf.*2025-06-30.*Utgången/ })
+      .waitFor()
+    const manual = documents.getByRole('row', { name: /Quality manual/ })
+    await expect(manual.textContent()).resolves.not.toContain('Utgången')
+    const contract = erik.getByRole('table', { name: 'Avtalsvillkor' })
+    await contract
+      .getByRole('row', { name: /Ramavtal 2027.*Gäller alla order.*Avtalsdokument.*Öppen/ })
+      .waitFor()
+    await contract.getByRole('row', { name: /Vite vid sen leverans.*Förhandlingsämne.*Stängd/ }).waitFor()
     await check(erik, 'quotation-print-sv')
 
     // On paper the page is the request alone: no navbar, no buttons.
@@ -80,6 +137,14 @@ describe('quotation print', () => {
       .getByRole('table', { name: 'Labour and legal' })
       .getByRole('row', { name: /Yes \/ no/ })
       .first()
+      .waitFor()
+    await erik
+      .getByRole('table', { name: 'Documents' })
+      .getByRole('row', { name: /Packaging guide.*Expired/ })
+      .waitFor()
+    await erik
+      .getByRole('table', { name: 'Condition of contract' })
+      .getByRole('row', { name: /Vite vid sen leverans.*Negotiation topic.*Closed/ })
       .waitFor()
     await erik.getByRole('button', { name: 'Download PDF' }).waitFor()
     await erik.getByRole('button', { name: 'Print' }).waitFor()

@@ -107,8 +107,11 @@ export function checkCriterionNames(criteria: { block: string; name: string }[],
 
 const numberAnswer = /^-?\d{1,12}(\.\d{1,4})?$/
 
+const fileId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 // Whether a supplier's answer fits its criterion's type; the message key when it does not. A file is
-// answered by uploading it, never by a value.
+// answered by uploading it: the value is the uploaded file's id, which the server checks is one of this
+// invite's files for this criterion.
 export function answerIssue(
   criterion: Pick<Criterion, 'type' | 'options'>,
   value: string,
@@ -118,6 +121,6 @@ export function answerIssue(
     return criterion.options.includes(value) ? null : 'quotations.answers.notAnOption'
   if (criterion.type === 'yes_no')
     return (yesNoAnswers as readonly string[]).includes(value) ? null : 'quotations.answers.notAnOption'
-  if (criterion.type === 'file') return 'quotations.answers.fileByUpload'
+  if (criterion.type === 'file') return fileId.test(value) ? null : 'quotations.answers.fileByUpload'
   return null
 }

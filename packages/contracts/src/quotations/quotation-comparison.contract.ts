@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
+import { AnswerFile } from './answer-file.contract.ts'
 import { Criterion } from './criterion.ts'
 import { InviteStatus, QuotationItem, QuotationStatus, QuotationSupplier } from './quotation.contract.ts'
 
@@ -30,6 +31,8 @@ export const ComparedAnswer = z.object({
   invite_id: Id,
   value: z.string(),
   meets_preferred: z.boolean().nullable(),
+  // The file sent as the answer to a file criterion.
+  file: AnswerFile.nullable(),
 })
 export type ComparedAnswer = z.infer<typeof ComparedAnswer>
 

@@ -54,17 +54,21 @@ export const QuotationDeviation = z.object({
 })
 export type QuotationDeviation = z.infer<typeof QuotationDeviation>
 
+// A blank field proposes nothing: the form shows every asked value and sends what it holds.
+const unlessBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
 // The proposed values; absent or equal to what was asked is not a change, and a deviation that changes
 // nothing is refused. A price may be proposed where the buyer named no target price.
 export const QuotationDeviationBody = z.strictObject({
   reason: optionalText(1000),
-  due_date: IsoDate.optional(),
+  due_date: unlessBlank(IsoDate),
   items: z
     .array(
       z.strictObject({
         item_id: Id,
-        qty: positiveDecimal(9, 3).optional(),
-        price: positiveDecimal(10, 4).optional(),
+        qty: unlessBlank(positiveDecimal(9, 3)),
+        price: unlessBlank(positiveDecimal(10, 4)),
       }),
     )
     .max(maxQuotationItems)

@@ -4,12 +4,14 @@ import { optionalDecimal, optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
+import { AnswerFile } from './answer-file.contract.ts'
 import { Criterion, maxCriteria } from './criterion.ts'
 import { InviteStatus, maxQuotationItems, QuotationItem } from './quotation.contract.ts'
 import { QuotationFile, QuotationQuestion } from './quotation-library.contract.ts'
 
-// A supplier's answer to one criterion, as text in the criterion's terms (a number, yes/no, an option).
-export const QuotationAnswer = z.object({ criterion_id: Id, value: z.string() })
+// A supplier's answer to one criterion, as text in the criterion's terms (a number, yes/no, an option);
+// a file criterion's value is the id of the file uploaded as its answer, described in `file`.
+export const QuotationAnswer = z.object({ criterion_id: Id, value: z.string(), file: AnswerFile.nullable() })
 export type QuotationAnswer = z.infer<typeof QuotationAnswer>
 
 // A supplier's offer for one article asked for.

@@ -1,8 +1,16 @@
 import { TokenParams } from '../auth/auth.contract.ts'
 import { Id, IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
-import { FileContent } from '../http/file.ts'
+import { defineUploadEndpoint, FileContent } from '../http/file.ts'
 import { listResponse } from '../http/list.ts'
+import {
+  AnswerFile,
+  AnswerFileParams,
+  answerFileUpload,
+  CriterionFileParams,
+  GuestAnswerFileParams,
+  GuestCriterionFileParams,
+} from './answer-file.contract.ts'
 import {
   QuotationInvite,
   QuotationInviteListQuery,
@@ -39,6 +47,26 @@ export const quotationInviteEndpoints = {
     params: QuotationFileParams,
     response: FileContent,
   }),
+  // A file as the answer to a file criterion: it becomes the answer once the response is saved with
+  // its id as the criterion's value (decision 0042).
+  uploadAnswerFile: defineUploadEndpoint({
+    method: 'POST',
+    path: '/quotation-invites/:id/criteria/:criterionId/file',
+    summary: 'Uploads a file to answer a file criterion: multipart/form-data with one part named "file"',
+    permission: read,
+    params: CriterionFileParams,
+    upload: answerFileUpload,
+    response: AnswerFile,
+    status: 201,
+  }),
+  downloadAnswerFile: defineEndpoint({
+    method: 'GET',
+    path: '/quotation-invites/:id/answer-files/:fileId',
+    summary: 'A file this supplier uploaded as an answer',
+    permission: read,
+    params: AnswerFileParams,
+    response: FileContent,
+  }),
   saveResponse: defineEndpoint({
     method: 'PUT',
     path: '/quotation-invites/:id/response',
@@ -73,6 +101,24 @@ export const guestQuotationInviteEndpoints = {
     summary: 'A library document version the buyer attached to the quotation of this link',
     permission: 'public',
     params: TokenParams.extend({ versionId: Id }),
+    response: FileContent,
+  }),
+  uploadAnswerFile: defineUploadEndpoint({
+    method: 'POST',
+    path: '/guest/quotation-invites/:token/criteria/:criterionId/file',
+    summary: 'Uploads a file to answer a file criterion of the invite of this link',
+    permission: 'public',
+    params: GuestCriterionFileParams,
+    upload: answerFileUpload,
+    response: AnswerFile,
+    status: 201,
+  }),
+  downloadAnswerFile: defineEndpoint({
+    method: 'GET',
+    path: '/guest/quotation-invites/:token/answer-files/:fileId',
+    summary: 'A file uploaded as an answer by way of this link',
+    permission: 'public',
+    params: GuestAnswerFileParams,
     response: FileContent,
   }),
   saveResponse: defineEndpoint({

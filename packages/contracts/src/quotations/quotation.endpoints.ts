@@ -3,6 +3,7 @@ import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
 import { FileContent } from '../http/file.ts'
 import { listResponse } from '../http/list.ts'
+import { AnswerFileParams } from './answer-file.contract.ts'
 import {
   Quotation,
   QuotationBody,
@@ -106,6 +107,15 @@ export const quotationEndpoints = {
     summary: 'A library document version attached to the quotation',
     permission: read,
     params: QuotationFileParams,
+    response: FileContent,
+  }),
+  // A file a supplier sent as an answer; one it uploaded but has not sent is not found (decision 0042).
+  downloadAnswerFile: defineEndpoint({
+    method: 'GET',
+    path: '/quotations/:id/answer-files/:fileId',
+    summary: 'A file a supplier sent as its answer to a file criterion',
+    permission: read,
+    params: AnswerFileParams,
     response: FileContent,
   }),
   // The draft goes to its suppliers: status in progress, each supplier told (spec §2.10).

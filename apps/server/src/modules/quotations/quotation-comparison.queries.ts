@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
+import { quotationAnswerFiles } from './invites/answer-file.table.ts'
 import { quotationAnswers, quotationInvites, quotationOffers } from './quotation.table.ts'
 
 // Only answers a supplier has sent reach the buyer, as it sent them (the `sent` copy): an invite never
@@ -13,9 +14,18 @@ export const sentAnswersOfQuotation = (tx: Tx, quotationId: string) =>
       inviteId: quotationAnswers.inviteId,
       criterionId: quotationAnswers.criterionId,
       value: quotationAnswers.value,
+      file: quotationAnswerFiles,
     })
     .from(quotationAnswers)
     .innerJoin(quotationInvites, eq(quotationInvites.id, quotationAnswers.inviteId))
+    // A file criterion's answer names the file it sent.
+    .leftJoin(
+      quotationAnswerFiles,
+      and(
+        eq(quotationAnswerFiles.inviteId, quotationAnswers.inviteId),
+        sql`${quotationAnswerFiles.id}::text = ${quotationAnswers.value}`,
+      ),
+    )
     .where(and(sentBack(quotationId), eq(quotationAnswers.sent, true)))
 
 export const sentOffersOfQuotation = (tx: Tx, quotationId: string) =>

@@ -7,6 +7,7 @@ import {
 import Decimal from 'decimal.js'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { toCriterion } from './criterion-values.ts'
+import { toAnswerFile } from './invites/answer-files.ts'
 import { criteriaOfQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
 import { findOwnQuotation, latestLinks, linkSummary, toItem } from './quotation.service.ts'
 import { sentAnswersOfQuotation, sentOffersOfQuotation } from './quotation-comparison.queries.ts'
@@ -59,6 +60,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
       invite_id: answer.inviteId,
       value: answer.value,
       meets_preferred: meetsPreferred(criterion, answer.value),
+      file: answer.file && toAnswerFile(answer.file),
     })),
   }))
   const comparedItems = items.map((item) => ({

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import type { Tx } from '../../platform/db/database.ts'
+import type { FileStore } from '../../platform/files/file-store.ts'
 import { issueGuestLink } from '../../platform/guest-links/guest-links.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { articlesByCode } from '../articles/index.ts'
+import { demoPdf } from '../file-library/index.ts'
 import { supplierCards } from '../partners/index.ts'
+
+import { seedDemoDeviation } from './deviation/quotation-deviation.seed.ts'
+import { quotationAnswerFiles } from './invites/answer-file.table.ts'
 import { inviteLinkExpiry, quotationInviteLink } from './invites/quotation-invite-link.ts'
 import {
   criteriaOfQuotation,
@@ -82,7 +89,12 @@ async function seedSentQuotation(
 
 // A request for quotation Nordic sent to Baltic Knit from its outerwear template, which Baltic has
 // answered: what the buyer compares and the supplier finds under its invites.
-export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompanies, templateId: string) {
+export async function seedDemoQuotation(
+  tx: Tx,
+  { client, supplier }: DemoCompanies,
+  templateId: string,
+  files: FileStore,
+) {
   const id = await seedSentQuotation(
     tx,
     client,
@@ -123,9 +135,10 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
     .returning({ id: quotationInvites.id })
   const owner = { companyId: client.id, inviteId: invite!.id }
   const criteria = await criteriaOfQuotation(tx, id)
+  const auditReport = await seedAnswerFile(tx, files, owner, criteria)
   await tx.insert(quotationAnswers).values(
     criteria.flatMap((criterion) => {
-      const value = balticAnswers[criterion.name]
+      const value = criterion.type === 'file' ? auditReport : balticAnswers[criterion.name]
       // Sent as it stands: the working copy and the copy the buyer reads are the same.
       return value === undefined
         ? []
@@ -139,6 +152,32 @@ export async function seedDemoQuotation(tx: Tx, { client, supplier }: DemoCompan
       return [false, true].map((sent) => ({ ...owner, itemId: item.id, unitPrice, leadTimeDays, moq, sent }))
     }),
   )
+}
+
+// Baltic's social audit report, uploaded as the answer to the file criterion: the answer's value is its
+// id (decision 0042).
+async function seedAnswerFile(
+  tx: Tx,
+  files: FileStore,
+  owner: { companyId: string; inviteId: string },
+  criteria: Array<{ id: string; type: string }>,
+) {
+  const criterion = criteria.find((each) => each.type === 'file')!
+  const content = demoPdf(['Social audit report', 'Baltic Knit Ltd', 'amfori BSCI, rating B'])
+  const storageKey = `${owner.companyId}/${randomUUID()}`
+  await files.put(storageKey, Readable.from(content))
+  const [file] = await tx
+    .insert(quotationAnswerFiles)
+    .values({
+      ...owner,
+      criterionId: criterion.id,
+      fileName: 'social-audit-report.pdf',
+      contentType: 'application/pdf',
+      size: content.length,
+      storageKey,
+    })
+    .returning({ id: quotationAnswerFiles.id })
+  return file!.id
 }
 
 // A request Nordic sent to an external supplier, who answers by guest link and has not yet
@@ -187,4 +226,11 @@ export async function seedDemoGuestQuotation(tx: Tx, { client }: DemoCompanies, 
     password: null,
     expiresAt: inviteLinkExpiry(deadline),
   })
+  const [item] = await itemsOfQuotation(tx, id)
+  await seedDemoDeviation(
+    tx,
+    { companyId: client.id, quotationId: id, inviteId: invite!.id, email },
+    { id: item!.id, quantity: item!.quantity },
+    { asked: isoDate(150), proposed: isoDate(164) },
+  )
 }

@@ -1,7 +1,11 @@
 import {
   articleEndpoints,
+  type ContractSection,
+  libraryFileEndpoints,
   projectEndpoints,
   type Quotation,
+  questionEndpoints,
+  quotationContractEndpoints,
   quotationEndpoints,
   quotationTemplateEndpoints,
   supplierEndpoints,
@@ -19,6 +23,7 @@ describe('quotations: the printable PDF', () => {
   let admin: ApiClient
   let clients: Awaited<ReturnType<typeof demoClients>>
   let quotation: Quotation
+  let sections: ContractSection[]
   beforeAll(async () => {
     app = await createTestApp()
     clients = await demoClients(app.app)
@@ -32,7 +37,7 @@ describe('quotations: the printable PDF', () => {
         reference: 'AW27-SHELL',
         currency: 'EUR',
         budget: '48000',
-        deadline: '2027-01-15',
+        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         due_date: '2027-05-01',
         project_id: project.id,
         template_id: template.id,
@@ -47,12 +52,50 @@ describe('quotations: the printable PDF', () => {
       },
     })
     const baltic = (await admin.call(supplierEndpoints.list, { query: { search: 'Baltic' } })).data[0]!
-    quotation = await admin.call(quotationEndpoints.saveSuppliers, {
+    await admin.call(quotationEndpoints.saveSuppliers, {
       params: { id: draft.id },
       body: { suppliers: [{ supplier_id: baltic.id }], version: 1 },
     })
+    // Attached from the libraries: a question, a valid and an expired document.
+    const questions = (await admin.call(questionEndpoints.list, { query: { search: 'payment terms' } })).data
+    const files = (await admin.call(libraryFileEndpoints.list, { query: { per_page: 'all' } })).data
+    const fileVersion = (title: string) => files.find((file) => file.title === title)!.current_version_id
+    quotation = await admin.call(quotationEndpoints.saveLibrary, {
+      params: { id: draft.id },
+      body: {
+        question_ids: [questions[0]!.id],
+        file_version_ids: [fileVersion('Quality manual'), fileVersion('Packaging guide')],
+        version: 2,
+      },
+    })
+    const params = { id: draft.id }
+    await admin.call(quotationContractEndpoints.create, {
+      params,
+      body: { kind: 'document', title: 'Framework agreement 2027', description: 'Signed by both parties' },
+    })
+    const topic = await admin.call(quotationContractEndpoints.create, {
+      params,
+      body: { kind: 'topic', title: 'Penalty for late delivery', description: null },
+    })
+    // Sent, so that a thread has something in it the document must leave out.
+    quotation = await admin.call(quotationEndpoints.send, { params, body: { version: quotation.version } })
+    const commented = await admin.call(quotationContractEndpoints.comment, {
+      params: { id: draft.id, sectionId: topic.id },
+      body: { invite_id: quotation.suppliers[0]!.id, body: 'We accept 0.5 % a week' },
+    })
+    await admin.call(quotationContractEndpoints.close, {
+      params: { id: draft.id, sectionId: topic.id },
+      body: { version: commented.version },
+    })
+    sections = await admin.call(quotationContractEndpoints.list, { params })
   })
   afterAll(() => app.close())
+
+  // The document as laid out from what the route loads (the quotation and its contract sections), before
+  // pdfmake draws its text in an embedded font. The suite shares one module graph (isolate: false), so
+  // the renderer is not mocked to capture it.
+  const renderedContent = (locale: 'en' | 'sv') =>
+    JSON.stringify(quotationPdfDocument(quotation, sections, locale).content)
 
   it('sends the quotation as a PDF attachment named by its number', async () => {
     const response = await admin.request(quotationEndpoints.pdf, { params: { id: quotation.id } })
@@ -71,7 +114,7 @@ describe('quotations: the printable PDF', () => {
 
   it('lays out the header, suppliers, articles and criteria by block in the reader’s language', () => {
     const sv = JSON.stringify(
-      quotationPdfDocument({ ...quotation, project_name: 'Trail AW27' }, 'sv').content,
+      quotationPdfDocument({ ...quotation, project_name: 'Trail AW27' }, sections, 'sv').content,
     )
     for (const text of [
       `Offertförfrågan ${quotation.number}`,
@@ -85,13 +128,52 @@ describe('quotations: the printable PDF', () => {
       'Signed our supplier code of conduct',
     ])
       expect(sv).toContain(text)
-    const en = JSON.stringify(quotationPdfDocument({ ...quotation, project_name: null }, 'en').content)
+    const en = JSON.stringify(
+      quotationPdfDocument({ ...quotation, project_name: null }, sections, 'en').content,
+    )
     expect(en).toContain(`Request for quotation ${quotation.number}`)
     expect(en).toContain('Labour and legal')
     const blocks = ['Financial', 'Production and delivery', 'Labour and legal', 'Sustainability']
     const positions = blocks.map((block) => en.indexOf(`"text":"${block}"`))
     expect(positions.every((position) => position > 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
+  it('adds the FAQ, the library’s documents and the condition of contract after the criteria', async () => {
+    const en = renderedContent('en')
+    const [question] = quotation.questions
+    const [manual, packaging] = quotation.files
+    const headings = ['Criteria', 'Questions and answers (FAQ)', 'Documents', 'Condition of contract']
+    const positions = headings.map((heading) => en.indexOf(`"text":"${heading}","style":"section"`))
+    expect(positions.every((position) => position > 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    const after = (heading: string) => en.slice(en.indexOf(`"text":"${heading}","style":"section"`))
+    expect(after('Questions and answers (FAQ)')).toContain(JSON.stringify(question!.question))
+    expect(after('Questions and answers (FAQ)')).toContain(JSON.stringify(question!.answer))
+    // The expired version is marked, the valid one is not.
+    expect(after('Documents')).toContain(
+      `"Quality manual","${manual!.number}","${manual!.file_name}","${manual!.valid_to}"`,
+    )
+    expect(after('Documents')).toContain(
+      `"Packaging guide","${packaging!.number}","${packaging!.file_name}",{"text":"${packaging!.valid_to} (Expired)"`,
+    )
+    const contract = after('Condition of contract')
+    expect(contract).toContain('"Framework agreement 2027",{"text":"Signed by both parties"')
+    expect(contract).toContain('"Contract document","Open"')
+    expect(contract).toContain('"Penalty for late delivery","Negotiation topic","Closed"')
+    // The suppliers' threads stay out of a document any of them may be sent.
+    expect(contract).not.toContain('We accept')
+    const sv = renderedContent('sv')
+    for (const text of ['Frågor och svar (FAQ)', 'Giltig till', '(Utgången)', 'Avtalsvillkor', 'Stängd'])
+      expect(sv).toContain(text)
+  })
+
+  it('prints none under each added heading when nothing is attached', () => {
+    const bare = JSON.stringify(
+      quotationPdfDocument({ ...quotation, questions: [], files: [] }, [], 'en').content,
+    )
+    const added = bare.slice(bare.indexOf('"text":"Questions and answers (FAQ)"'))
+    expect(added.match(/"text":"None","style":"note"/g)).toHaveLength(3)
   })
 
   it('is read with list.quotations and hidden from other companies', async () => {

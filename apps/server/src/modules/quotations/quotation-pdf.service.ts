@@ -1,13 +1,15 @@
 import type { GeneratedFile } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderPdf } from '../../platform/pdf/render-pdf.ts'
+import { contractSections } from './contract/quotation-contract-response.ts'
 import { getQuotation } from './quotation.service.ts'
 import { quotationPdfDocument } from './quotation-pdf.ts'
 
 // The acting company's quotation as a PDF named by its number (RFQ-000042.pdf); another's is a 404.
 export async function quotationPdf(ctx: RequestContext, id: string): Promise<GeneratedFile> {
   const quotation = await getQuotation(ctx, id)
-  const document = quotationPdfDocument(quotation, ctx.locale)
+  const sections = await contractSections(ctx.tx, id, null)
+  const document = quotationPdfDocument(quotation, sections, ctx.locale)
   return {
     file_name: `${quotation.number}.pdf`,
     content_type: 'application/pdf',

@@ -1,41 +1,24 @@
 import {
+  type ContractSection,
   type Criterion,
   criterionBlocks,
   type Locale,
   type MessageKey,
-  type MessageParams,
   type Quotation,
   translate,
 } from '@scm/contracts'
 import type { Content, TableCell } from 'pdfmake/interfaces'
 import type { PdfDocument } from '../../platform/pdf/render-pdf.ts'
-
-type Say = (key: string, params?: MessageParams) => string
-
-// Spec §9: an absent value reads N/A; numbers have a space between thousands and a dot before decimals.
-const notAvailable = 'N/A'
-const text = (value: string | null | undefined) => (value ? value : notAvailable)
-
-function formatNumber(value: string | null, decimals?: number) {
-  if (value === null) return notAvailable
-  const number = Number(value)
-  const fixed = decimals === undefined ? String(number) : number.toFixed(decimals)
-  const [whole = '', fraction] = fixed.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
-}
-
-// Numbers stand right, under a heading that stands right too.
-const right = (text: string) => ({ text, alignment: 'right' as const })
-type Heading = string | ReturnType<typeof right>
-const header = (labels: Heading[]): TableCell[] =>
-  labels.map((label) => ({ ...(typeof label === 'string' ? { text: label } : label), style: 'tableHeader' }))
-
-// A table whose header repeats on each page and whose rows are never cut between two pages.
-const table = (widths: (string | number)[], head: Heading[], rows: TableCell[][]): Content => ({
-  table: { widths, headerRows: 1, dontBreakRows: true, body: [header(head), ...rows] },
-  layout: 'lightHorizontalLines',
-})
+import {
+  described,
+  formatNumber,
+  notAvailable,
+  right,
+  type Say,
+  table,
+  text,
+} from './quotation-pdf-layout.ts'
+import { contractPart, filesPart, questionsPart } from './quotation-pdf-parts.ts'
 
 function generalTable(quotation: Quotation, say: Say): Content {
   const f = (key: string) => say(`fields.${key}`)
@@ -64,9 +47,7 @@ function criteriaSections(criteria: Criterion[], say: Say): Content[] {
   return criterionBlocks.flatMap((block): Content[] => {
     const inBlock = criteria.filter((criterion) => criterion.block === block)
     const rows = inBlock.map((criterion): TableCell[] => [
-      criterion.description
-        ? { stack: [criterion.name, { text: criterion.description, style: 'note' }] }
-        : criterion.name,
+      described(criterion.name, criterion.description),
       say(`types.${criterion.type}`),
       say(`yesNo.${criterion.required ? 'yes' : 'no'}`),
       preferred(criterion, say),
@@ -86,9 +67,14 @@ function criteriaSections(criteria: Criterion[], say: Say): Content[] {
   })
 }
 
-// The buyer's request for quotation as a document to print or send: what is asked, of whom, and by
-// which criteria, block by block. Labels are in the user's language.
-export function quotationPdfDocument(quotation: Quotation, locale: Locale): PdfDocument {
+// The buyer's request for quotation as a document to print or send: what is asked, of whom, by which
+// criteria block by block, with which questions, documents and contract terms. Labels are in the
+// user's language.
+export function quotationPdfDocument(
+  quotation: Quotation,
+  sections: ContractSection[],
+  locale: Locale,
+): PdfDocument {
   const say: Say = (key, params) => translate(locale, `quotations.print.${key}` as MessageKey, params)
   const title = say('title', { number: quotation.number })
   const s = (key: string) => say(`suppliers.${key}`)
@@ -138,6 +124,9 @@ export function quotationPdfDocument(quotation: Quotation, locale: Locale): PdfD
         : none,
       { text: say('criteria.title'), style: 'section' },
       ...criteriaSections(quotation.criteria, say),
+      ...questionsPart(quotation.questions, say),
+      ...filesPart(quotation.files, say),
+      ...contractPart(sections, say),
     ],
     defaultStyle: { fontSize: 9, lineHeight: 1.2 },
     styles: {
@@ -148,6 +137,7 @@ export function quotationPdfDocument(quotation: Quotation, locale: Locale): PdfD
       label: { color: '#555555' },
       note: { fontSize: 8, color: '#555555' },
       tableHeader: { bold: true },
+      expired: { color: '#c92a2a', bold: true },
     },
   }
 }

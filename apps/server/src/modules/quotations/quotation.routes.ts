@@ -1,6 +1,7 @@
 import { quotationEndpoints, quotationGuestLinkEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
+import { sentAnswerFile } from './invites/answer-file.service.ts'
 import { revokeInviteLink, sendInviteLinkAgain } from './invites/quotation-invite-link-admin.service.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
 import { awardQuotation, cancelAward, closeQuotation, rejectInvite } from './quotation-award.service.ts'
@@ -27,6 +28,9 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
   )
   route(app, platform, e.saveLibrary, ({ params, body }, ctx) => saveQuotationLibrary(ctx, params.id, body))
   route(app, platform, e.downloadFile, ({ params }, ctx) => quotationFile(ctx, params.id, params.versionId))
+  route(app, platform, e.downloadAnswerFile, ({ params }, ctx) =>
+    sentAnswerFile(ctx, params.id, params.fileId),
+  )
   route(app, platform, e.send, ({ params, body }, ctx) => sendQuotation(ctx, params.id, body))
   route(app, platform, e.comparison, ({ params }, ctx) => getComparison(ctx, params.id))
   route(app, platform, e.award, ({ params, body }, ctx) =>

@@ -69,11 +69,14 @@ async function runAfterCommit(tasks: Array<() => Promise<void>>, request: Fastif
 
 // Registers one contract endpoint: validation, sign-in, permission and the company transaction are
 // handled here, so a handler only calls its service (STYLE: thin routes).
-export interface RouteOptions {
+export interface RouteOptions<E extends AnyEndpoint = AnyEndpoint> {
   // Per-address limit for public endpoints that send mail or test secrets.
   rateLimit?: { max: number; timeWindow: string }
   // A JSON body larger than the server's default (an order of thousands of lines); larger is 413.
   bodyLimit?: number
+  // A public upload's gate, run before a byte is read: it checks what the caller holds (a guest link)
+  // and names the company the file is stored under. A public upload endpoint must have one.
+  uploadOwner?: (input: Omit<Input<E>, 'body'>, ctx: PublicContext) => Promise<string>
 }
 
 export function route<E extends AnyEndpoint>(
@@ -81,9 +84,11 @@ export function route<E extends AnyEndpoint>(
   platform: Platform,
   endpoint: E,
   handler: Handler<E>,
-  options: RouteOptions = {},
+  options: RouteOptions<E> = {},
 ) {
   if (!endpoint.upload) return addRoute(app, platform, endpoint, handler, options)
+  if (endpoint.permission === 'public' && !options.uploadOwner)
+    throw new Error(`${endpoint.path}: a public upload needs an uploadOwner`)
   // Only upload endpoints parse multipart/form-data, a body any web page can post without a preflight.
   void app.register(async (scoped) => {
     await scoped.register(fastifyMultipart, { throwFileSizeLimit: false })
@@ -96,7 +101,7 @@ function addRoute<E extends AnyEndpoint>(
   platform: Platform,
   endpoint: E,
   handler: Handler<E>,
-  options: RouteOptions,
+  options: RouteOptions<E>,
 ) {
   const signedIn = endpoint.permission !== 'public'
   const download = endpoint.response === FileContent
@@ -142,7 +147,9 @@ function addRoute<E extends AnyEndpoint>(
       let result: unknown
       if (!signedIn) {
         if (request.validationError) throw request.validationError
-        result = await (handler as Handler<AnyEndpoint>)(input, base as never)
+        result = endpoint.upload
+          ? await callPublicUpload(platform, endpoint, request, base, input, handler, options.uploadOwner!)
+          : await (handler as Handler<AnyEndpoint>)(input, base as never)
       } else if (wantsAllRows(endpoint, input.query)) {
         const batch = (page: number) =>
           callSignedIn(
@@ -211,6 +218,27 @@ async function callSignedIn(
     )
   } catch (error) {
     // Nothing was committed, so the stored bytes belong to no record.
+    await platform.files.delete(file.key)
+    throw error
+  }
+}
+
+// A public upload is read after its gate, in between the gate's and the handler's own transactions, as
+// a signed-in one is read between the permission check and the handler.
+async function callPublicUpload<E extends AnyEndpoint>(
+  platform: Platform,
+  endpoint: E,
+  request: FastifyRequest,
+  base: PublicContext,
+  input: Input<E>,
+  handler: Handler<E>,
+  uploadOwner: NonNullable<RouteOptions<E>['uploadOwner']>,
+) {
+  const owner = await uploadOwner(input, base)
+  const file = await receiveUpload(request, platform.files, endpoint.upload!, owner)
+  try {
+    return await handler({ ...input, body: file }, base as never)
+  } catch (error) {
     await platform.files.delete(file.key)
     throw error
   }

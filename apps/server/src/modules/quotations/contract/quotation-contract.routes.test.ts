@@ -81,6 +81,25 @@ describe('contract negotiation: sections of a quotation, a thread per supplier',
       body: { title: 'Payment terms', description: '30 days net', version: 0 },
     })
     expect(edited).toMatchObject({ description: '30 days net', version: 1 })
+    // An edit is refused field by field, as the web's form shows it.
+    const editCall = (body: { title: string; description?: string }) =>
+      toCall(contract.update, {
+        params: { id: quotationId, sectionId: topicId },
+        body: { ...body, version: 1 },
+      })
+    await expectFieldError(admin, editCall({ title: '' }), 'title', {
+      en: 'This field is required',
+      sv: 'Fältet är obligatoriskt',
+    })
+    await expectFieldError(
+      admin,
+      editCall({ title: 'Payment terms', description: 'x'.repeat(4001) }),
+      'description',
+      {
+        en: 'Enter at most 4000 characters',
+        sv: 'Ange högst 4000 tecken',
+      },
+    )
     const stale = await admin.request(contract.update, {
       params: { id: quotationId, sectionId: topicId },
       body: { title: 'Payment', version: 0 },
@@ -137,6 +156,11 @@ describe('contract negotiation: sections of a quotation, a thread per supplier',
     await expectHiddenFrom(baltic, [
       toCall(contract.list, { params: { id: quotationId } }),
       toCall(contract.close, { params: { id: quotationId, sectionId: topicId }, body: { version: 1 } }),
+      toCall(contract.update, {
+        params: { id: quotationId, sectionId: topicId },
+        body: { title: 'Taken over', version: 1 },
+      }),
+      toCall(contract.remove, { params: { id: quotationId, sectionId: topicId } }),
     ])
     await expectHiddenFrom(admin, [toCall(inviteContractEndpoints.list, { params: { id: invites.baltic } })])
     // A guest's link opens its own invite: another section id is not in its quotation.

@@ -4,9 +4,12 @@ import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import {
   getGuestInvite,
+  guestAnswerFile,
+  guestAnswerFileOwner,
   guestInviteFile,
   saveGuestResponse,
   sendGuestResponse,
+  uploadGuestAnswerFile,
 } from './quotation-invite-guest.service.ts'
 
 const limited = { rateLimit: guestRateLimit }
@@ -18,6 +21,23 @@ export const quotationInviteGuestRoutes: ModuleRoutes = (app, platform) => {
     platform,
     guest.downloadFile,
     ({ params }, ctx) => guestInviteFile(ctx, params.token, params.versionId),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.uploadAnswerFile,
+    ({ params, body }, ctx) => uploadGuestAnswerFile(ctx, params.token, params.criterionId, body),
+    {
+      ...limited,
+      uploadOwner: ({ params }, ctx) => guestAnswerFileOwner(ctx, params.token, params.criterionId),
+    },
+  )
+  route(
+    app,
+    platform,
+    guest.downloadAnswerFile,
+    ({ params }, ctx) => guestAnswerFile(ctx, params.token, params.fileId),
     limited,
   )
   route(

@@ -1,9 +1,10 @@
-import type { QuotationResponseBody } from '@scm/contracts'
+import type { QuotationResponseBody, StoredFile } from '@scm/contracts'
 import type { z } from 'zod'
 import { inGuestDocument } from '../../../platform/db/tenant.ts'
 import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
 import { invitedFile } from '../quotation-library-files.ts'
+import { fileCriterionInvite, ownAnswerFile, uploadAnswerFile } from './answer-file.service.ts'
 import { rememberGuestLocale } from './quotation-invite.queries.ts'
 import {
   type AuthoredActor,
@@ -64,3 +65,22 @@ export const sendGuestResponse = (ctx: PublicContext, token: string, version: nu
 
 export const guestInviteFile = (ctx: PublicContext, token: string, versionId: string) =>
   asInviteGuest(ctx, token, (actor, id) => invitedFile(actor, id, versionId))
+
+// Where a guest's upload is kept, asked before a byte of it is read: under the buyer's company, whose
+// rows the answers are, once the link works and the criterion takes a file.
+export const guestAnswerFileOwner = (ctx: PublicContext, token: string, criterionId: string) =>
+  asInviteGuest(
+    ctx,
+    token,
+    async (actor, id) => (await fileCriterionInvite(actor, id, criterionId)).companyId,
+  )
+
+export const uploadGuestAnswerFile = (
+  ctx: PublicContext,
+  token: string,
+  criterionId: string,
+  file: StoredFile,
+) => asInviteGuest(ctx, token, (actor, id) => uploadAnswerFile(actor, id, criterionId, file))
+
+export const guestAnswerFile = (ctx: PublicContext, token: string, fileId: string) =>
+  asInviteGuest(ctx, token, (actor, id) => ownAnswerFile(actor, id, fileId))

@@ -2,6 +2,7 @@ import { quotationInviteEndpoints } from '@scm/contracts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { invitedFile } from '../quotation-library-files.ts'
+import { ownAnswerFile, uploadAnswerFile } from './answer-file.service.ts'
 import {
   getInvite,
   listInvites,
@@ -16,6 +17,12 @@ export const quotationInviteRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.get, ({ params }, ctx) => getInvite(supplierActor(ctx), params.id))
   route(app, platform, e.downloadFile, ({ params }, ctx) =>
     invitedFile(supplierActor(ctx), params.id, params.versionId),
+  )
+  route(app, platform, e.uploadAnswerFile, ({ params, body }, ctx) =>
+    uploadAnswerFile(supplierActor(ctx), params.id, params.criterionId, body),
+  )
+  route(app, platform, e.downloadAnswerFile, ({ params }, ctx) =>
+    ownAnswerFile(supplierActor(ctx), params.id, params.fileId),
   )
   route(app, platform, e.saveResponse, ({ params, body }, ctx) =>
     saveResponse(supplierActor(ctx), params.id, body),

@@ -16,6 +16,8 @@ import { toCriterion } from '../criterion-values.ts'
 import { criteriaOfQuotation, itemsOfQuotation } from '../quotation.queries.ts'
 import { attachedLibrary } from '../quotation-library-view.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
+import { type AnswerFileRow, answerFilesOfInvite, removeUnansweredFiles } from './answer-file.queries.ts'
+import { dropFiles, toAnswerFile } from './answer-files.ts'
 import {
   answersOfInvite,
   bumpInvite,
@@ -62,7 +64,7 @@ export const signedInAuthor = (ctx: RequestContext): AuthoredActor => ({
 })
 
 // A guest's change goes in the buyer's trail, which is where its invite is; a supplier's in its own.
-const auditOf = (actor: InviteActor, row: InviteRow) => ({
+export const auditOf = (actor: InviteActor, row: InviteRow) => ({
   tx: actor.tx,
   companyId: actor.companyId ?? row.companyId,
   userId: actor.userId,
@@ -102,12 +104,20 @@ async function findOwnInvite(ctx: InviteActor, id: string) {
   return row
 }
 
+// The actor's own invite, while it still takes answers.
+export async function inviteTakingAnswers(ctx: InviteActor, id: string) {
+  const row = await findOwnInvite(ctx, id)
+  if (!isOpen(row)) throw conflict('quotations.inviteClosed')
+  return row
+}
+
 async function inviteOf(ctx: InviteActor, row: InviteRow): Promise<QuotationInvite> {
   // One after another: a transaction's connection runs one query at a time.
   const criteria = await criteriaOfQuotation(ctx.tx, row.quotationId)
   const items = await itemsOfQuotation(ctx.tx, row.quotationId)
   const answers = await answersOfInvite(ctx.tx, row.id)
   const offers = await offersOfInvite(ctx.tx, row.id)
+  const files = new Map((await answerFilesOfInvite(ctx.tx, row.id)).map((file) => [file.id, file]))
   return {
     ...toSummary(row),
     reference: row.reference,
@@ -122,7 +132,10 @@ async function inviteOf(ctx: InviteActor, row: InviteRow): Promise<QuotationInvi
       note: item.note,
     })),
     ...(await attachedLibrary(ctx.tx, row.quotationId)),
-    answers: answers.map((answer) => ({ criterion_id: answer.criterionId, value: answer.value })),
+    answers: answers.map((answer) => {
+      const file = files.get(answer.value)
+      return { criterion_id: answer.criterionId, value: answer.value, file: file ? toAnswerFile(file) : null }
+    }),
     offers: offers.map((offer) => ({
       item_id: offer.itemId,
       unit_price: offer.unitPrice,
@@ -140,8 +153,7 @@ export const getInvite = async (ctx: InviteActor, id: string) => inviteOf(ctx, a
 
 // An invite that still takes answers, at the version the supplier saw.
 async function openInvite(ctx: InviteActor, id: string, version: number) {
-  const row = await findOwnInvite(ctx, id)
-  if (!isOpen(row)) throw conflict('quotations.inviteClosed')
+  const row = await inviteTakingAnswers(ctx, id)
   if (row.version !== version) throw conflict()
   return row
 }
@@ -150,8 +162,9 @@ const refuse = (errors: Record<string, FieldError[]>) => {
   if (Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors)
 }
 
-// Each answer is to a criterion of this quotation and fits its type; each offer is for an article asked.
-function checkResponse(invite: QuotationInvite, body: ResponseBody) {
+// Each answer is to a criterion of this quotation and fits its type, a file answer naming a file
+// uploaded to that criterion of this invite; each offer is for an article asked.
+function checkResponse(invite: QuotationInvite, files: AnswerFileRow[], body: ResponseBody) {
   const criteria = new Map(invite.criteria.map((criterion) => [criterion.id, criterion]))
   const items = new Set(invite.items.map((item) => item.id))
   const errors: Record<string, FieldError[]> = {}
@@ -159,7 +172,12 @@ function checkResponse(invite: QuotationInvite, body: ResponseBody) {
     const criterion = criteria.get(answer.criterion_id)
     if (!criterion) errors[`answers.${index}.criterion_id`] = ['quotations.answers.unknownCriterion']
     else if (answer.value !== null) {
-      const issue = answerIssue(criterion, answer.value)
+      const issue =
+        answerIssue(criterion, answer.value) ??
+        (criterion.type === 'file' &&
+        !files.some((file) => file.id === answer.value && file.criterionId === criterion.id)
+          ? 'quotations.answers.unknownFile'
+          : null)
       if (issue) errors[`answers.${index}.value`] = [issue]
     }
   })
@@ -176,7 +194,7 @@ const hasOffer = (offer: ResponseBody['offers'][number]) =>
 export async function saveResponse(ctx: InviteActor, id: string, body: ResponseBody) {
   const row = await openInvite(ctx, id, body.version)
   const before = await inviteOf(ctx, row)
-  checkResponse(before, body)
+  checkResponse(before, await answerFilesOfInvite(ctx.tx, id), body)
   if (!(await bumpInvite(ctx.tx, id, body.version, { comment: body.comment, validUntil: body.valid_until })))
     throw conflict()
   await replaceResponse(
@@ -193,6 +211,7 @@ export async function saveResponse(ctx: InviteActor, id: string, body: ResponseB
       note: offer.note,
     })),
   )
+  dropFiles(ctx, await removeUnansweredFiles(ctx.tx, id))
   const after = await getInvite(ctx, id)
   await recordAudit(auditOf(ctx, row), {
     entityType: 'quotation-invite',
@@ -204,20 +223,22 @@ export async function saveResponse(ctx: InviteActor, id: string, body: ResponseB
   return after
 }
 
-// Spec §5: a response with unanswered required criteria is not sent. Each such criterion is named by
-// its place in the invite's list, where the response form shows it.
+// Spec §5: a response with unanswered required criteria is not sent, a file criterion as any other.
+// Each such criterion is named by its place in the invite's list, where the response form shows it.
 export async function sendResponse(ctx: InviteActor, id: string, version: number) {
   const row = await openInvite(ctx, id, version)
   const invite = await inviteOf(ctx, row)
   const answered = new Set(invite.answers.map((answer) => answer.criterion_id))
   const missing: Record<string, FieldError[]> = {}
   invite.criteria.forEach((criterion, index) => {
-    if (criterion.required && criterion.type !== 'file' && !answered.has(criterion.id))
+    if (criterion.required && !answered.has(criterion.id))
       missing[`answers.${index}.value`] = ['quotations.criteria.mandatory']
   })
   if (Object.keys(missing).length > 0) throw new AppError(422, 'quotations.responseIncomplete', {}, missing)
   if (!(await bumpInvite(ctx.tx, id, version, { answeredAt: new Date() }))) throw conflict()
   await copyResponseAsSent(ctx.tx, id)
+  // The file the buyer had from the last send goes when this send replaces it.
+  dropFiles(ctx, await removeUnansweredFiles(ctx.tx, id))
   const after = await getInvite(ctx, id)
   await recordAudit(auditOf(ctx, row), {
     entityType: 'quotation-invite',

@@ -1,16 +1,18 @@
-import { Table, Text, Title } from '@mantine/core'
+import { Anchor, Table, Text, Title } from '@mantine/core'
 import { type Criterion, criterionBlocks, type QuotationComparison } from '@scm/contracts'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notAvailable } from '../../../lib/format/format.ts'
+import { quotationAnswerFileDownload } from '../api/answer-file-api.ts'
 import { PreferredMark } from './preferred-mark.tsx'
 
 type ComparedCriterion = QuotationComparison['criteria'][number]
 
 // The criteria by block (rows) against the suppliers (columns), each answer marked against the
-// preferred value.
+// preferred value; a file answer is the sent file, downloaded by its name.
 export function ComparisonCriteria({ comparison }: { comparison: QuotationComparison }) {
   const { t } = useTranslation('quotations')
+  const download = quotationAnswerFileDownload(comparison.id)
   const words = (criterion: Pick<Criterion, 'type'>, value: string) =>
     criterion.type === 'yes_no' ? t(`yesNo.${value}`) : value
   const preferred = (criterion: ComparedCriterion) => {
@@ -59,7 +61,17 @@ export function ComparisonCriteria({ comparison }: { comparison: QuotationCompar
                         const answer = criterion.answers.find((each) => each.invite_id === supplier.invite_id)
                         return (
                           <Table.Td key={supplier.invite_id}>
-                            {answer ? (
+                            {answer?.file ? (
+                              <Anchor
+                                component="button"
+                                type="button"
+                                size="sm"
+                                onClick={() => answer.file && void download(answer.file)}
+                                data-testid="compare-answer-file"
+                              >
+                                {answer.file.file_name}
+                              </Anchor>
+                            ) : answer ? (
                               <PreferredMark
                                 value={words(criterion, answer.value)}
                                 met={answer.meets_preferred}

@@ -1,13 +1,20 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core'
-import { criterionBlocks, type QuotationInvite } from '@scm/contracts'
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core'
+import { type AnswerFile, criterionBlocks, type QuotationInvite } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatNumber, formatText } from '../../../lib/format/format.ts'
 import { criterionValueText, preferredText } from './criterion-text.ts'
 
-// The supplier's answer as it stands, read-only: criteria by block, then its prices per article.
-export function InviteAnswersView({ invite }: { invite: QuotationInvite }) {
+// The supplier's answer as it stands, read-only: criteria by block, then its prices per article. A
+// file answer is its file's name, which downloads it.
+export function InviteAnswersView({
+  invite,
+  downloadAnswer,
+}: {
+  invite: QuotationInvite
+  downloadAnswer?: (file: AnswerFile) => Promise<void>
+}) {
   const { t } = useTranslation('quotations')
-  const answers = new Map(invite.answers.map((answer) => [answer.criterion_id, answer.value]))
+  const answers = new Map(invite.answers.map((answer) => [answer.criterion_id, answer]))
   const offers = new Map(invite.offers.map((offer) => [offer.item_id, offer]))
   const blocks = criterionBlocks.filter((block) =>
     invite.criteria.some((criterion) => criterion.block === block),
@@ -49,8 +56,17 @@ export function InviteAnswersView({ invite }: { invite: QuotationInvite }) {
                           <Text size="sm" c="dimmed">
                             {t('invites.criteria.noAnswer')}
                           </Text>
+                        ) : answer.file && downloadAnswer ? (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            onClick={() => answer.file && void downloadAnswer(answer.file)}
+                          >
+                            {answer.file.file_name}
+                          </Anchor>
                         ) : (
-                          criterionValueText(criterion, answer, t)
+                          (answer.file?.file_name ?? criterionValueText(criterion, answer.value, t))
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import type { QuotationComparison } from '@scm/contracts'
-import { IconFileInvoice, IconPrinter } from '@tabler/icons-react'
+import { IconArrowsExchange, IconFileInvoice, IconPrinter } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { useComparisonMoves } from './use-comparison-moves.ts'
@@ -28,6 +28,15 @@ export function QuotationActions({
         leftSection={<IconPrinter size={16} />}
       >
         {t('print.open')}
+      </Button>
+      <Button
+        component={Link}
+        to={`/quotations/${comparison.id}/deviation`}
+        variant="default"
+        leftSection={<IconArrowsExchange size={16} />}
+        data-testid="open-deviations"
+      >
+        {t('deviation.open')}
       </Button>
       {comparison.order_id && (
         <Button

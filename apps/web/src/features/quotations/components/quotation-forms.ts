@@ -1,4 +1,5 @@
 import {
+  ContractSectionBody,
   type CriterionBlock,
   type Quotation,
   QuotationBody,
@@ -65,6 +66,10 @@ const suppliersValues = (quotation: Quotation | null) => ({
   version: quotation?.version ?? 0,
 })
 
+// The contract section being written in the "condition of contract" step; the sections already added
+// are saved one by one and edited in place.
+export const newSectionValues: ContractSectionBody = { kind: 'topic', title: '', description: null }
+
 // The forms of the draft, each saved by its own endpoint, and how to set each to a saved
 // quotation. Version travels outside them: each save takes the quotation's latest.
 export function useQuotationForms(quotation: Quotation | null, projectId: string | null = null) {
@@ -73,6 +78,7 @@ export function useQuotationForms(quotation: Quotation | null, projectId: string
   const criteria = useContractForm(QuotationCriteriaBody, criteriaValues(quotation))
   const items = useContractForm(QuotationItemsBody, itemsValues(quotation))
   const library = useContractForm(QuotationLibraryBody, libraryValues(quotation))
+  const contract = useContractForm(ContractSectionBody, newSectionValues)
   const resets = {
     general: (saved: Quotation) => general.reset(generalValues(saved)),
     suppliers: (saved: Quotation) => suppliers.reset(suppliersValues(saved)),
@@ -83,6 +89,6 @@ export function useQuotationForms(quotation: Quotation | null, projectId: string
   const resetAll = (saved: Quotation) => {
     for (const reset of Object.values(resets)) reset(saved)
   }
-  return { general, suppliers, criteria, items, library, resets, resetAll }
+  return { general, suppliers, criteria, items, library, contract, resets, resetAll }
 }
 export type QuotationForms = ReturnType<typeof useQuotationForms>

@@ -1,14 +1,23 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import type { Quotation } from '@scm/contracts'
+import type { ContractSection, Quotation } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { PrintSection } from './print-section.tsx'
+import { QuotationPrintAttached } from './quotation-print-attached.tsx'
 import { QuotationPrintCriteria } from './quotation-print-criteria.tsx'
 
-// What the buyer asks, of whom, and by which criteria: the printable request for quotation.
-export function QuotationPrintSheet({ quotation }: { quotation: Quotation }) {
+// What the buyer asks, of whom, by which criteria, with which questions, documents and contract terms:
+// the printable request for quotation.
+export function QuotationPrintSheet({
+  quotation,
+  sections,
+}: {
+  quotation: Quotation
+  sections: ContractSection[]
+}) {
   const { t } = useTranslation('quotations')
   const f = (key: string) => t(`list.fields.${key}`)
   const params = useParams(['projects'])
@@ -46,18 +55,7 @@ export function QuotationPrintSheet({ quotation }: { quotation: Quotation }) {
       <Suppliers quotation={quotation} />
       <Items quotation={quotation} />
       <QuotationPrintCriteria criteria={quotation.criteria} />
-    </Stack>
-  )
-}
-
-function Section({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
-  const { t } = useTranslation('quotations')
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {empty ? <Text c="dimmed">{t('print.none')}</Text> : children}
+      <QuotationPrintAttached questions={quotation.questions} files={quotation.files} sections={sections} />
     </Stack>
   )
 }
@@ -66,7 +64,7 @@ function Suppliers({ quotation }: { quotation: Quotation }) {
   const { t } = useTranslation('quotations')
   const s = (key: string) => t(`wizard.suppliers.${key}`)
   return (
-    <Section title={s('title')} empty={quotation.suppliers.length === 0}>
+    <PrintSection title={s('title')} empty={quotation.suppliers.length === 0}>
       <Table withTableBorder data-testid="print-suppliers">
         <Table.Thead>
           <Table.Tr>
@@ -87,7 +85,7 @@ function Suppliers({ quotation }: { quotation: Quotation }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Section>
+    </PrintSection>
   )
 }
 
@@ -95,7 +93,7 @@ function Items({ quotation }: { quotation: Quotation }) {
   const { t } = useTranslation('quotations')
   const i = (key: string) => t(`wizard.items.${key}`)
   return (
-    <Section title={i('title')} empty={quotation.items.length === 0}>
+    <PrintSection title={i('title')} empty={quotation.items.length === 0}>
       <Table withTableBorder data-testid="print-items">
         <Table.Thead>
           <Table.Tr>
@@ -120,6 +118,6 @@ function Items({ quotation }: { quotation: Quotation }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Section>
+    </PrintSection>
   )
 }

@@ -20,7 +20,7 @@ import {
   useSendQuotation,
 } from '../api/quotation-mutations.ts'
 import { quotationQueries } from '../api/quotation-queries.ts'
-import { ContractSectionsEditor, OpenTopicsLine } from './contract-sections-editor.tsx'
+import { ContractSectionsEditor, OpenTopicsLine, useAddContractSection } from './contract-sections-editor.tsx'
 import { CriteriaEditor } from './criteria-editor.tsx'
 import { type QuotationStep, quotationSteps, stepBlocks, useQuotationForms } from './quotation-forms.ts'
 import { generalFields, QuotationGeneralFields } from './quotation-general-fields.tsx'
@@ -55,6 +55,7 @@ export function QuotationWizard({
   const saveSuppliers = useSaveQuotationSuppliers()
   const saveLibrary = useSaveQuotationLibrary()
   const sendQuotation = useSendQuotation()
+  const newSection = useAddContractSection(forms.contract, saved?.id ?? null)
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
     reached: quotation ? quotationSteps.length : 0,
@@ -159,8 +160,8 @@ export function QuotationWizard({
     const step = quotationSteps[index]
     if (!step) return true
     if (step === 'general') return persistGeneral(index + 1)
-    // Each contract section is saved as it is added.
-    if (step === 'contract') return true
+    // Each contract section is saved as it is added or edited; one written but not added is added now.
+    if (step === 'contract') return newSection.addIfWritten()
     if (step === 'production' && !(await persistItems())) return false
     return persistCriteria(step)
   }
@@ -188,7 +189,14 @@ export function QuotationWizard({
       </Stack>
     ),
     quality: criteriaOf('quality'),
-    contract: <ContractSectionsEditor quotationId={saved?.id ?? null} />,
+    contract: (
+      <ContractSectionsEditor
+        quotationId={saved?.id ?? null}
+        form={forms.contract}
+        onAdd={newSection.add}
+        adding={newSection.adding}
+      />
+    ),
   }
   const finish = () => {
     if (!saved) return
@@ -259,7 +267,8 @@ export function QuotationWizard({
             saveSuppliers.isPending ||
             saveLibrary.isPending ||
             saveCriteria.isPending ||
-            saveItems.isPending
+            saveItems.isPending ||
+            newSection.adding
           }
         />
       </Card>

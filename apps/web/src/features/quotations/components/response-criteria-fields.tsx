@@ -1,19 +1,29 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core'
-import { type Criterion, criterionBlocks, yesNoAnswers } from '@scm/contracts'
+import { Badge, Group, Stack, Title } from '@mantine/core'
+import { type AnswerFile, type Criterion, criterionBlocks, yesNoAnswers } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { FormSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
+import type { AnswerFileActions } from '../api/answer-file-api.ts'
 import { preferredText } from './criterion-text.ts'
+import { ResponseFileAnswer } from './response-file-answer.tsx'
 import type { ResponseForm } from './response-form.ts'
+
+// What a file answer needs beside the form: the files the saved answer names, and the way to them.
+interface FileAnswers {
+  known: Map<string, AnswerFile>
+  actions: AnswerFileActions
+}
 
 // One answer, in the input its criterion's type asks for.
 function AnswerInput({
   form,
   criterion,
   index,
+  files,
 }: {
   form: ResponseForm
   criterion: Criterion
   index: number
+  files: FileAnswers
 }) {
   const { t } = useTranslation('quotations')
   const name = `answers.${index}.value` as const
@@ -27,14 +37,14 @@ function AnswerInput({
   }
   if (criterion.type === 'file')
     return (
-      <Stack gap={2}>
-        <Text size="sm" fw={500}>
-          {criterion.name}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('invites.criteria.fileLater')}
-        </Text>
-      </Stack>
+      <ResponseFileAnswer
+        form={form}
+        criterion={criterion}
+        index={index}
+        description={common.description}
+        known={files.known}
+        files={files.actions}
+      />
     )
   if (criterion.type === 'select' || criterion.type === 'yes_no')
     return (
@@ -63,7 +73,15 @@ function AnswerInput({
 }
 
 // The criteria to answer, block by block in the spec's order.
-export function ResponseCriteriaFields({ form, criteria }: { form: ResponseForm; criteria: Criterion[] }) {
+export function ResponseCriteriaFields({
+  form,
+  criteria,
+  files,
+}: {
+  form: ResponseForm
+  criteria: Criterion[]
+  files: FileAnswers
+}) {
   const { t } = useTranslation('quotations')
   const blocks = criterionBlocks.filter((block) => criteria.some((criterion) => criterion.block === block))
   return (
@@ -80,7 +98,7 @@ export function ResponseCriteriaFields({ form, criteria }: { form: ResponseForm;
           </Group>
           {criteria.map((criterion, index) =>
             criterion.block === block ? (
-              <AnswerInput key={criterion.id} form={form} criterion={criterion} index={index} />
+              <AnswerInput key={criterion.id} form={form} criterion={criterion} index={index} files={files} />
             ) : null,
           )}
         </Stack>

@@ -38,4 +38,4 @@ export const useResponseForm = (invite: QuotationInvite) =>
   useContractForm(QuotationResponseBody, responseValues(invite))
 
 export type ResponseForm = BoundForm<z.input<typeof QuotationResponseBody>> &
-  Pick<UseFormReturn<z.input<typeof QuotationResponseBody>>, 'register'>
+  Pick<UseFormReturn<z.input<typeof QuotationResponseBody>>, 'register' | 'setError' | 'clearErrors'>

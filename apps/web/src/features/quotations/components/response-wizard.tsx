@@ -12,6 +12,7 @@ import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
 import { Wizard } from '../../../ui/wizard/wizard.tsx'
+import type { AnswerFileActions } from '../api/answer-file-api.ts'
 import type { FileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from './invite-answers-view.tsx'
 import { InviteOverview } from './invite-overview.tsx'
@@ -31,6 +32,8 @@ export interface ResponseActions {
   onSent: (invite: QuotationInvite) => void
   // A document the buyer attached, by the same way in.
   download: FileDownload
+  // The files answering file criteria, by the same way in.
+  answerFiles: AnswerFileActions
 }
 
 // Spec §2.10 quotation response: review the general information, answer the criteria (and price the
@@ -109,10 +112,11 @@ export function ResponseWizard({
   const answered = saved.answers.length
   const requiredOpen = saved.criteria.filter(
     (criterion) =>
-      criterion.required &&
-      criterion.type !== 'file' &&
-      !saved.answers.some((answer) => answer.criterion_id === criterion.id),
+      criterion.required && !saved.answers.some((answer) => answer.criterion_id === criterion.id),
   ).length
+  const knownFiles = new Map(
+    saved.answers.flatMap((answer) => (answer.file ? [[answer.file.id, answer.file]] : [])),
+  )
   const content: Record<(typeof steps)[number], React.ReactNode> = {
     general: (
       <Stack>
@@ -123,7 +127,11 @@ export function ResponseWizard({
     ),
     criteria: (
       <Stack gap="xl">
-        <ResponseCriteriaFields form={form} criteria={saved.criteria} />
+        <ResponseCriteriaFields
+          form={form}
+          criteria={saved.criteria}
+          files={{ known: knownFiles, actions: actions.answerFiles }}
+        />
         <ResponseOfferFields form={form} items={saved.items} />
       </Stack>
     ),
@@ -184,7 +192,7 @@ export function ResponseWizard({
                 </DetailField>
                 <DetailField label={t('invites.contract.comment')}>{formatText(saved.comment)}</DetailField>
               </Group>
-              <InviteAnswersView invite={saved} />
+              <InviteAnswersView invite={saved} downloadAnswer={actions.answerFiles.download} />
             </Stack>
           )}
           onFinish={() => void finish()}

@@ -1,5 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
-import { guestInviteContractEndpoints, type QuotationInvite } from '@scm/contracts'
+import {
+  guestInviteContractEndpoints,
+  guestInviteDeviationEndpoints,
+  type QuotationInvite,
+} from '@scm/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,13 +13,16 @@ import { callApi } from '../../../lib/api/call-api.ts'
 import { formatDate } from '../../../lib/format/format.ts'
 import { GuestLinkInvalid, GuestSignIn, GuestSucceeded } from '../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
+import { guestAnswerFiles } from '../api/answer-file-api.ts'
 import { contractQueries } from '../api/contract-queries.ts'
+import { deviationQueries } from '../api/deviation-queries.ts'
 import { guestInviteQueries, saveGuestResponse, sendGuestResponse } from '../api/guest-invite-queries.ts'
 import { guestFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
 import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
 import { ResponseWizard } from '../components/response-wizard.tsx'
 import { SupplierContract } from '../components/supplier-contract.tsx'
+import { SupplierDeviations } from '../components/supplier-deviations.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
 
@@ -83,6 +90,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
               setSent(answered)
             },
             download: guestFileDownload(token),
+            answerFiles: guestAnswerFiles(token),
           }}
         />
       ) : (
@@ -95,9 +103,21 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
             files={invite.files}
             download={guestFileDownload(token)}
           />
-          <InviteAnswersView invite={invite} />
+          <InviteAnswersView invite={invite} downloadAnswer={guestAnswerFiles(token).download} />
         </>
       )}
+      <SupplierDeviations
+        invite={invite}
+        query={deviationQueries.guest(token)}
+        actions={{
+          propose: (body) => callApi(guestInviteDeviationEndpoints.create, { params: { token }, body }),
+          withdraw: (deviationId, version) =>
+            callApi(guestInviteDeviationEndpoints.command, {
+              params: { token, deviationId },
+              body: { action: 'withdraw', version },
+            }),
+        }}
+      />
     </Stack>
   )
 }

@@ -1,16 +1,21 @@
 import { Alert, Button, Stack, Title } from '@mantine/core'
+import { inviteDeviationEndpoints } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
+import { callApi } from '../../../lib/api/call-api.ts'
 import { formatDateTime } from '../../../lib/format/format.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { inviteAnswerFiles } from '../api/answer-file-api.ts'
+import { deviationQueries } from '../api/deviation-queries.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
 import { inviteFileDownload } from '../api/quotation-library-queries.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
 import { InviteOverview } from '../components/invite-overview.tsx'
 import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
+import { SupplierDeviations } from '../components/supplier-deviations.tsx'
 
 // /quotation-invites/:id: one request as the supplier received it, with its answer so far and the way
 // to give or change it while the request is open.
@@ -58,7 +63,19 @@ export function InvitePage() {
         <Title order={2} fz="h4">
           {t('invites.criteria.title')}
         </Title>
-        <InviteAnswersView invite={data} />
+        <InviteAnswersView invite={data} downloadAnswer={inviteAnswerFiles(data.id).download} />
+        <SupplierDeviations
+          invite={data}
+          query={deviationQueries.invite(data.id)}
+          actions={{
+            propose: (body) => callApi(inviteDeviationEndpoints.create, { params: { id: data.id }, body }),
+            withdraw: (deviationId, version) =>
+              callApi(inviteDeviationEndpoints.command, {
+                params: { id: data.id, deviationId },
+                body: { action: 'withdraw', version },
+              }),
+          }}
+        />
       </Stack>
     </>
   )

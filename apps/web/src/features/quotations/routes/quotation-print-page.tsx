@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { downloadFile } from '../../../lib/api/download-file.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
+import { contractQueries } from '../api/contract-queries.ts'
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { QuotationPrintSheet } from '../components/quotation-print-sheet.tsx'
 import classes from './quotation-print.module.css'
@@ -17,6 +18,7 @@ export function QuotationPrintPage() {
   const { t } = useTranslation('quotations')
   const { id = '' } = useParams()
   const quotation = useQuery({ ...quotationQueries.detail(id), meta: { quiet: true } })
+  const sections = useQuery({ ...contractQueries.buyer(id), meta: { quiet: true } })
   const download = useMutation({
     mutationFn: (shown: Quotation) =>
       downloadFile(quotationEndpoints.pdf, { id: shown.id }, `${shown.number}.pdf`),
@@ -51,7 +53,8 @@ export function QuotationPrintPage() {
         </Group>
       </Group>
       <LoadState query={quotation} />
-      {data && <QuotationPrintSheet quotation={data} />}
+      {data && <LoadState query={sections} />}
+      {data && sections.data && <QuotationPrintSheet quotation={data} sections={sections.data} />}
     </Stack>
   )
 }

@@ -22,6 +22,12 @@ export const quotationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./quotation-page.tsx')).QuotationPage }),
   },
   {
+    path: '/quotations/:id/deviation',
+    lazy: async () => ({
+      Component: (await import('./quotation-deviation-page.tsx')).QuotationDeviationPage,
+    }),
+  },
+  {
     path: '/quotations/:id/print',
     lazy: async () => ({ Component: (await import('./quotation-print-page.tsx')).QuotationPrintPage }),
   },

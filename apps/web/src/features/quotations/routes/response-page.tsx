@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/api-error.ts'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { inviteAnswerFiles } from '../api/answer-file-api.ts'
 import { contractQueries } from '../api/contract-queries.ts'
 import { useSaveResponse, useSendResponse } from '../api/invite-mutations.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
@@ -52,6 +53,7 @@ export function ResponsePage() {
               void navigate(`/quotation-invites/${id}`)
             },
             download: inviteFileDownload(id),
+            answerFiles: inviteAnswerFiles(id),
           }}
         />
       ) : (

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../../lib/auth/session.ts'
 import { formatDateTime, formatText } from '../../../../lib/format/format.ts'
+import { DeviationStatusBadge } from '../../../../ui/deviation/deviation-badges.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { deviationQueries } from '../api/deviation-queries.ts'
-import { DeviationStatusBadge } from './deviation-status-badge.tsx'
 
 // An order's deviation reports, newest first, with the way to raise the next one: the supplier reports
 // a deviation, the buyer requests an update. One report waits for a decision at a time.

@@ -1,6 +1,8 @@
 import type { DeviationChange } from '@scm/contracts'
 import type { TFunction } from 'i18next'
 import { formatNumber, notAvailable } from '../../../../lib/format/format.ts'
+import type { DeviationRow } from '../../../../ui/deviation/deviation-change-table.tsx'
+import { deviationDifference } from '../../../../ui/deviation/deviation-difference.ts'
 
 // A changed value as the reader knows it: dates as they are, numbers with spaces, a freight mode or
 // forwarder by its name.
@@ -14,20 +16,6 @@ export function changeValue(change: DeviationChange, which: 'original' | 'new', 
   return value
 }
 
-// "+10 days", "−20 %": how far the new value is from the original.
-export function changeDifference(t: TFunction, change: DeviationChange) {
-  if (change.day_difference !== null)
-    return t('deviations.days', {
-      count: Math.abs(change.day_difference),
-      sign: change.day_difference < 0 ? '−' : '+',
-    })
-  if (change.percent_difference !== null) {
-    const percent = Number(change.percent_difference)
-    return `${percent < 0 ? '−' : '+'}${formatNumber(Math.abs(percent), 2)} %`
-  }
-  return ''
-}
-
 export const fieldLabel = (t: TFunction, field: DeviationChange['field']) => t(`deviations.fields.${field}`)
 
 // Where the change sits: the delivery, and the line's article for a quantity or price.
@@ -39,3 +27,17 @@ export function changePlace(t: TFunction, change: DeviationChange) {
   if (change.line_position === null) return delivery
   return `${delivery} · ${change.article_code ?? ''} ${change.article_name ?? ''}`.trim()
 }
+
+// An order's changes as the shared change table shows them.
+export const orderChangeRows = (t: TFunction, changes: DeviationChange[], currency: string): DeviationRow[] =>
+  changes.map((change) => ({
+    id: change.id,
+    testId: `change-${change.field}-${change.delivery_position}`,
+    place: changePlace(t, change),
+    what: fieldLabel(t, change.field),
+    original: changeValue(change, 'original', currency),
+    proposed: changeValue(change, 'new', currency),
+    difference: deviationDifference(t, change),
+    beyondTolerance: change.beyond_tolerance,
+    decision: change.decision,
+  }))

@@ -8,6 +8,8 @@ import { ApiError } from '../../../../lib/api/api-error.ts'
 import { formatDateTime, formatText } from '../../../../lib/format/format.ts'
 import { useConfirm } from '../../../../ui/confirm-dialog.tsx'
 import { DetailField } from '../../../../ui/detail-field.tsx'
+import { DeviationStatusBadge } from '../../../../ui/deviation/deviation-badges.tsx'
+import { DeviationChangeTable, type Verdicts } from '../../../../ui/deviation/deviation-change-table.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { PageHeader } from '../../../../ui/page-header.tsx'
 import { usePresence } from '../../../../ui/presence/use-presence.tsx'
@@ -15,8 +17,7 @@ import { orderQueries } from '../../api/order-queries.ts'
 import { useOrderLive } from '../../api/use-order-live.ts'
 import { useDecideDeviation, useDeviationCommand } from '../api/deviation-mutations.ts'
 import { deviationQueries } from '../api/deviation-queries.ts'
-import { DeviationChangeTable, type Verdicts } from '../components/deviation-change-table.tsx'
-import { DeviationStatusBadge } from '../components/deviation-status-badge.tsx'
+import { orderChangeRows } from '../components/deviation-values.ts'
 
 // /orders/:id/deviation-reports/:deviationId: original beside new, each change accepted or rejected on
 // its own by the other party, force-confirm for the buyer, withdraw for the author.
@@ -113,8 +114,8 @@ function DeviationDetail({ order, report }: { order: Order; report: DeviationRep
       </SimpleGrid>
       {report.reason && <DetailField label={t('deviations.form.reason')}>{report.reason}</DetailField>}
       <DeviationChangeTable
-        changes={report.changes}
-        currency={order.currency}
+        rows={orderChangeRows(t, report.changes, order.currency)}
+        placeLabel={t('deviations.table.where')}
         verdicts={verdicts}
         onVerdict={
           may('decide')

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../../../lib/api/api-error.ts'
 import { useConfirm } from '../../../../ui/confirm-dialog.tsx'
+import { DeviationChangeTable, type Verdicts } from '../../../../ui/deviation/deviation-change-table.tsx'
 import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { guestQueries } from '../../deviation-reports/api/deviation-queries.ts'
-import {
-  DeviationChangeTable,
-  type Verdicts,
-} from '../../deviation-reports/components/deviation-change-table.tsx'
+import { orderChangeRows } from '../../deviation-reports/components/deviation-values.ts'
 import { useGuestDecide } from '../api/guest-mutations.ts'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
@@ -75,8 +73,8 @@ function GuestConfirmDeviation({ token, deviation }: { token: string; deviation:
           white only, not on the guest layout's grey. */}
       <Card withBorder padding="md">
         <DeviationChangeTable
-          changes={report.changes}
-          currency={order.currency}
+          rows={orderChangeRows(t, report.changes, order.currency)}
+          placeLabel={t('deviations.table.where')}
           verdicts={verdicts}
           onVerdict={(changeId, verdict) => setVerdicts((current) => ({ ...current, [changeId]: verdict }))}
         />

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { journey } from '../support/journey.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
+
+const app = journey(3710)
+
+// Lina (Baltic, English) cannot make 800 of NO-1001 at once: on the demo's Rain shells SS27 she
+// proposes 1 000 and a lower price. Erik (purchaser, Swedish) opens the deviations from his compare
+// page, accepts her quantity and rejects her price; Lina then reads the decision on her invite.
+async function check(page: Page, name: string) {
+  await snapshot(page, name)
+  await expect(seriousViolations(page)).resolves.toEqual([])
+}
+
+async function confirmIn(page: Page, label: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: label }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+describe('quotation deviation', () => {
+  it('a supplier proposes other terms; the buyer decides each change', async () => {
+    const lina = await app.newPage()
+    await signIn(lina, 'supplier@baltic.demo')
+    await lina.waitForURL('**/dashboard')
+    await chooseFromNavbar(lina, 'Orders and Quotations', 'Quotation invites')
+    await lina.getByRole('row', { name: /Rain shells SS27.*Nordic.*In progress/ }).click()
+    const deviations = lina.getByTestId('supplier-deviations')
+    await deviations.getByText('You have not proposed any deviation.').waitFor()
+    await deviations.getByTestId('propose-deviation').click()
+    const form = lina.getByRole('dialog', { name: 'Propose a deviation' })
+    // Leaving every value as asked proposes nothing, and says so.
+    await form.getByTestId('send-deviation').click()
+    await form.getByText('Change at least one value').waitFor()
+    await form.getByRole('textbox', { name: 'Quantity of NO-1001' }).fill('1000')
+    await form.getByRole('textbox', { name: 'Price of NO-1001' }).fill('34.5')
+    await form.getByLabel('Reason').fill('Our fabric minimum per colour is 1 000 pieces.')
+    await check(lina, 'quotation-deviation-propose-en')
+    await form.getByTestId('send-deviation').click()
+    await form.waitFor({ state: 'hidden' })
+    const hers = deviations.getByTestId(/^deviation-RFQ-\d{6}-D1$/)
+    await hers.getByText('Pending').waitFor()
+    await hers.getByTestId('change-qty-0').getByText('1 000').waitFor()
+    await deviations.getByText("Your deviation waits for the buyer's decision.").waitFor()
+    await expect(deviations.getByTestId('propose-deviation').count()).resolves.toBe(0)
+    await check(lina, 'quotation-deviation-pending-en')
+    expect(missingTextKeys(lina)).toEqual([])
+
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await erik.waitForURL('**/dashboard')
+    await chooseFromNavbar(erik, 'Ordrar och offerter', 'Offertförfrågningar')
+    await erik.getByRole('row', { name: /Rain shells SS27.*Pågående/ }).click()
+    await erik.getByTestId('open-deviations').click()
+    await erik.waitForURL(/\/quotations\/[0-9a-f-]+\/deviation$/)
+    const address = erik.url()
+    await erik.getByRole('heading', { level: 1, name: /^Avvikelser · RFQ-\d{6}$/ }).waitFor()
+    const balticCard = erik.getByTestId(/^deviation-RFQ-\d{6}-D1$/).filter({ hasText: 'Baltic Knit' })
+    await balticCard.getByText('Our fabric minimum per colour is 1 000 pieces.').waitFor()
+    // 25 % more than asked is beyond the buyer's quantity tolerance, and marked so.
+    await balticCard.getByTestId('change-qty-0').getByText('Utanför tolerans').waitFor()
+    await check(erik, 'quotation-deviation-buyer-sv')
+    await balticCard.getByTestId('change-qty-0').getByText('Godkänn').click()
+    await balticCard.getByTestId('change-price-0').getByText('Avvisa').click()
+    await balticCard.getByRole('button', { name: 'Spara beslut' }).click()
+    await erik
+      .getByRole('dialog', { name: 'Spara dina beslut?' })
+      .getByText('1 godkända och 1 avvisade', { exact: false })
+      .waitFor()
+    await confirmIn(erik, 'Spara beslut')
+    await balticCard.getByText('Bekräftad').first().waitFor()
+    await expect(balticCard.getByRole('button', { name: 'Spara beslut' }).count()).resolves.toBe(0)
+
+    await chooseLanguage(erik, 'en')
+    await erik.goto(address)
+    await erik.getByRole('heading', { level: 1, name: /^Deviations · RFQ-\d{6}$/ }).waitFor()
+    await erik
+      .getByTestId(/^deviation-RFQ-\d{6}-D1$/)
+      .getByText('Confirmed')
+      .first()
+      .waitFor()
+    await check(erik, 'quotation-deviation-decided-en')
+    expect(missingTextKeys(erik)).toEqual([])
+
+    await lina.reload()
+    await hers.getByText('Confirmed').first().waitFor()
+    await hers.getByTestId('change-price-0').getByText('Rejected').waitFor()
+    await deviations.getByTestId('propose-deviation').waitFor()
+    await lina.context().close()
+    await erik.context().close()
+  })
+})
