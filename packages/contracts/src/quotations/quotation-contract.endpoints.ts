@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { TokenParams } from '../auth/auth.contract.ts'
-import { attachmentType } from '../files/attachment.contract.ts'
-import { IdParams, VersionBody } from '../http/common.ts'
+import { Attachment, attachmentType } from '../files/attachment.contract.ts'
+import { Id, IdParams, VersionBody } from '../http/common.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
+import { FileContent } from '../http/file.ts'
 import {
   BuyerContractCommentBody,
   ContractCommentBody,
@@ -117,6 +118,22 @@ export const guestInviteContractEndpoints = {
     body: ContractCommentBody,
     response: ContractSection,
     status: 201,
+  }),
+  // A contract document's files, of a section of the link's own quotation only (decision 0043).
+  files: defineEndpoint({
+    method: 'GET',
+    path: '/guest/quotation-invites/:token/contract-sections/:sectionId/files',
+    permission: 'public',
+    params: GuestContractSectionParams,
+    response: z.array(Attachment),
+  }),
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/guest/quotation-invites/:token/contract-sections/:sectionId/files/:attachmentId',
+    summary: 'A file of a contract document of the quotation of this link',
+    permission: 'public',
+    params: GuestContractSectionParams.extend({ attachmentId: Id }),
+    response: FileContent,
   }),
 }
 

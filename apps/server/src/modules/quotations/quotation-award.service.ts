@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { notifyCompany } from '../partners/index.ts'
+import { mailExternalSupplier } from './invites/quotation-invite-mail.ts'
 import { bumpQuotation, invitesOfQuotation, type QuotationRow } from './quotation.queries.ts'
 import { findOwnQuotation, getQuotation } from './quotation.service.ts'
 import { setInviteStatus, setOtherInvitesStatus } from './quotation-comparison.queries.ts'
@@ -40,12 +41,19 @@ const refuseUnless = (allowed: boolean, message: MessageKey) => {
 }
 
 // Every supplier that was sent the request hears of the award once it has committed: the winner that
-// it won, the others that it went elsewhere.
-function tellSuppliers(ctx: RequestContext, row: QuotationRow, invites: Invite[], winnerId: string) {
+// it won, the others that it went elsewhere. An external supplier hears it by mail, whatever became of
+// its link: the request has ended for it either way (decision 0043).
+async function tellSuppliers(ctx: RequestContext, row: QuotationRow, invites: Invite[], winnerId: string) {
   for (const invite of invites) {
+    const won = invite.id === winnerId
+    const params = { buyer: ctx.principal.company, number: row.number, name: row.name }
+    await mailExternalSupplier(ctx, invite, {
+      subject: won ? 'guest.mail.quotationAwardedSubject' : 'guest.mail.quotationNotAwardedSubject',
+      body: won ? 'guest.mail.quotationAwardedBody' : 'guest.mail.quotationNotAwardedBody',
+      params,
+    })
     const supplier = invite.supplierCompanyId
     if (!supplier || !invite.sentAt) continue
-    const won = invite.id === winnerId
     ctx.afterCommit(() =>
       notifyCompany(ctx.platform, supplier, 'list.quotation.invites', {
         type: won ? 'quotation-awarded' : 'quotation-not-awarded',
@@ -72,7 +80,7 @@ export const awardQuotation = (ctx: RequestContext, id: string, inviteId: string
     async apply(row, invites) {
       await setInviteStatus(ctx.tx, id, inviteId, 'awarded')
       await setOtherInvitesStatus(ctx.tx, id, inviteId, 'closed')
-      tellSuppliers(ctx, row, invites, inviteId)
+      await tellSuppliers(ctx, row, invites, inviteId)
       return { status: 'awarded', winnerInviteId: inviteId }
     },
   })

@@ -1,7 +1,8 @@
-import { quotationEndpoints } from '@scm/contracts'
+import { quotationEndpoints, quotationGuestLinkEndpoints } from '@scm/contracts'
 import { route } from '../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../platform/manifest/module-manifest.ts'
 import { sentAnswerFile } from './invites/answer-file.service.ts'
+import { revokeInviteLink, sendInviteLinkAgain } from './invites/quotation-invite-link-admin.service.ts'
 import { createQuotation, getQuotation, listQuotations, removeQuotation } from './quotation.service.ts'
 import { awardQuotation, cancelAward, closeQuotation, rejectInvite } from './quotation-award.service.ts'
 import { getComparison } from './quotation-comparison.service.ts'
@@ -44,4 +45,9 @@ export const quotationRoutes: ModuleRoutes = (app, platform) => {
     orderFromQuotation(ctx, params.id, body.version),
   )
   route(app, platform, e.remove, ({ params }, ctx) => removeQuotation(ctx, params.id))
+  const links = quotationGuestLinkEndpoints
+  route(app, platform, links.send, ({ params, body }, ctx) =>
+    sendInviteLinkAgain(ctx, params.id, params.inviteId, body.password),
+  )
+  route(app, platform, links.revoke, ({ params }, ctx) => revokeInviteLink(ctx, params.id, params.inviteId))
 }

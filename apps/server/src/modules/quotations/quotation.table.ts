@@ -162,6 +162,8 @@ export const quotationInvites = pgTable(
     // The comment and validity as last sent: the buyer reads these, the supplier edits the two above.
     sentComment: text('sent_comment'),
     sentValidUntil: date('sent_valid_until'),
+    // The language an external supplier reads its link's page in: its later mail is written in it.
+    guestLocale: text('guest_locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -1,6 +1,7 @@
 import type { Attachment, StoredFile } from '@scm/contracts'
 import { and, eq, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm'
 import { recordAudit } from '../audit/audit.ts'
+import type { Tx } from '../db/database.ts'
 import { forbidden, notFound } from '../errors/app-error.ts'
 import type { RequestContext } from '../http/context.ts'
 import { messageBody } from '../http/message.ts'
@@ -34,23 +35,24 @@ const columns = {
 }
 type Row = typeof attachments.$inferSelect & { uploadedByName: string | null }
 
-const toAttachment = (ctx: RequestContext, row: Row): Attachment => ({
+// viewer: the acting company, or null for a guest who acts for none (decision 0039).
+const toAttachment = (viewer: string | null, row: Row): Attachment => ({
   id: row.id,
   file_name: row.fileName,
   content_type: row.contentType,
   size: row.size,
   uploaded_by_name: row.uploadedByName,
-  own: row.companyId === ctx.companyId,
+  own: row.companyId === viewer,
   created_at: row.createdAt.toISOString(),
 })
 
 // The record's attachments that row-level security shows: the acting company's own, plus those a
 // module's shared-attachments policy lets a counterparty read.
-const ofTarget = (target: AttachmentTarget, ...more: SQL[]) =>
+const ofTarget = (target: Pick<AttachmentTarget, 'type' | 'entityId'>, ...more: SQL[]) =>
   and(eq(attachments.entityType, target.type), eq(attachments.entityId, target.entityId), ...more)
 
-const select = (ctx: RequestContext, where: SQL | undefined) =>
-  ctx.tx
+const select = (tx: Tx, where: SQL | undefined) =>
+  tx
     .select(columns)
     .from(attachments)
     .leftJoin(users, eq(users.id, attachments.uploadedBy))
@@ -66,8 +68,30 @@ const summary = (row: Row) => ({
 
 export async function listAttachments(ctx: RequestContext, target: AttachmentTarget) {
   await reach(ctx, target, 'read')
-  const rows = await select(ctx, ofTarget(target))
-  return rows.map((row) => toAttachment(ctx, row))
+  return readAttachments(ctx.tx, target, ctx.companyId)
+}
+
+// A record's files as row-level security shows them to whoever the transaction acts for: the caller
+// has already decided that it reads this record (a guest's module, for the one document of its link).
+export async function readAttachments(
+  tx: Tx,
+  target: Pick<AttachmentTarget, 'type' | 'entityId'>,
+  viewer: string | null,
+) {
+  const rows = await select(tx, ofTarget(target))
+  return rows.map((row) => toAttachment(viewer, row))
+}
+
+// One of those files, for the route to stream; undefined when the record has no such file.
+export async function readAttachmentFile(
+  tx: Tx,
+  target: Pick<AttachmentTarget, 'type' | 'entityId'>,
+  id: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await select(tx, ofTarget(target, eq(attachments.id, id)))
+  return (
+    row && { key: row.storageKey, file_name: row.fileName, content_type: row.contentType, size: row.size }
+  )
 }
 
 export async function addAttachment(ctx: RequestContext, target: AttachmentTarget, file: StoredFile) {
@@ -85,7 +109,7 @@ export async function addAttachment(ctx: RequestContext, target: AttachmentTarge
       uploadedBy: ctx.userId,
     })
     .returning({ id: attachments.id })
-  const [row] = await select(ctx, ofTarget(target, eq(attachments.id, inserted!.id)))
+  const [row] = await select(ctx.tx, ofTarget(target, eq(attachments.id, inserted!.id)))
   // The record's own history shows the file arriving.
   await recordAudit(ctx, {
     entityType: target.type,
@@ -93,11 +117,11 @@ export async function addAttachment(ctx: RequestContext, target: AttachmentTarge
     action: 'attachment.added',
     after: summary(row!),
   })
-  return toAttachment(ctx, row!)
+  return toAttachment(ctx.companyId, row!)
 }
 
 async function findAttachment(ctx: RequestContext, target: AttachmentTarget, id: string) {
-  const [row] = await select(ctx, ofTarget(target, eq(attachments.id, id)))
+  const [row] = await select(ctx.tx, ofTarget(target, eq(attachments.id, id)))
   if (!row) throw notFound()
   return row
 }
@@ -108,8 +132,9 @@ export async function attachmentFile(
   id: string,
 ): Promise<StoredFile> {
   await reach(ctx, target, 'read')
-  const row = await findAttachment(ctx, target, id)
-  return { key: row.storageKey, file_name: row.fileName, content_type: row.contentType, size: row.size }
+  const file = await readAttachmentFile(ctx.tx, target, id)
+  if (!file) throw notFound()
+  return file
 }
 
 export async function removeAttachment(ctx: RequestContext, target: AttachmentTarget, id: string) {

@@ -28,6 +28,8 @@ export interface Platform {
 export interface PublicContext {
   platform: Platform
   locale: Locale
+  // The language the request named (?locale=), null when `locale` is only a fallback.
+  chosenLocale: Locale | null
   ip: string
   log: FastifyBaseLogger
   // Work that must wait until the request's changes are committed (e-mail, jobs, events).

@@ -41,6 +41,7 @@ function publicContext(
   return {
     platform,
     locale: request.locale,
+    chosenLocale: request.localeExplicit ? request.locale : null,
     ip: request.ip,
     log: request.log,
     afterCommit: (task) => tasks.push(task),

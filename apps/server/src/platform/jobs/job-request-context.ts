@@ -17,6 +17,7 @@ export async function runAsUser<T>(
     return work({
       platform,
       locale: actor.locale,
+      chosenLocale: null,
       ip: '',
       log: platform.log,
       afterCommit: (task) => tasks.push(task),

@@ -1,15 +1,14 @@
-import { ActionIcon, Anchor, Group, Stack, Table, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { Attachment, AttachmentType } from '@scm/contracts'
-import { IconFile, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../lib/api/download-file.ts'
 import { presentError } from '../../lib/api/present-error.ts'
-import { formatDateTime, formatFileSize, notAvailable } from '../../lib/format/format.ts'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { LoadState } from '../load-state.tsx'
 import { attachmentQueries, useRemoveAttachment, useUploadAttachments } from './attachment-api.ts'
 import { AttachmentDropZone } from './attachment-drop-zone.tsx'
+import { AttachmentTable } from './attachment-table.tsx'
 
 // The files of one record: `<Attachments type={certificateAttachments} entityId={id} canEdit={…} />`.
 // Anyone who sees the record downloads them; an editor attaches files and removes the company's own.
@@ -58,47 +57,12 @@ export function Attachments({
         </Text>
       )}
       {list.data && list.data.length > 0 && (
-        <Table verticalSpacing={4} aria-label={t('attachments.title')}>
-          <Table.Tbody>
-            {list.data.map((attachment) => (
-              <Table.Tr key={attachment.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <IconFile size={16} aria-hidden />
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={() => void download(attachment)}
-                      aria-label={t('attachments.download', { name: attachment.file_name })}
-                    >
-                      {attachment.file_name}
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-                <Table.Td c="dimmed" fz="sm">
-                  {formatFileSize(attachment.size)}
-                </Table.Td>
-                <Table.Td c="dimmed" fz="sm">
-                  {attachment.uploaded_by_name ?? (attachment.own ? null : counterparty) ?? notAvailable},{' '}
-                  {formatDateTime(attachment.created_at)}
-                </Table.Td>
-                <Table.Td w={40}>
-                  {canEdit && attachment.own && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => void ask(attachment)}
-                      aria-label={t('attachments.removeLabel', { name: attachment.file_name })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AttachmentTable
+          attachments={list.data}
+          onDownload={(attachment) => void download(attachment)}
+          onRemove={canEdit ? (attachment) => void ask(attachment) : undefined}
+          counterparty={counterparty}
+        />
       )}
     </Stack>
   )

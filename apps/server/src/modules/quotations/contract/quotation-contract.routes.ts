@@ -10,7 +10,7 @@ import { guestRateLimit } from '../../../platform/guest-links/guest-link.routes.
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { signedInAuthor } from '../invites/quotation-invite.service.ts'
-import { asInviteGuestAuthor } from '../invites/quotation-invite-guest.service.ts'
+import { asInviteGuest, asInviteGuestAuthor } from '../invites/quotation-invite-guest.service.ts'
 import { findSectionById } from './quotation-contract.queries.ts'
 import {
   closeContractSection,
@@ -21,7 +21,12 @@ import {
   reopenContractSection,
   updateContractSection,
 } from './quotation-contract.service.ts'
-import { commentAsSupplier, inviteContractSections } from './quotation-contract-thread.service.ts'
+import {
+  commentAsSupplier,
+  inviteContractSections,
+  inviteSectionFile,
+  inviteSectionFiles,
+} from './quotation-contract-thread.service.ts'
 
 // A document section's files: the buyer attaches while it may write quotations; a supplier whose
 // invite shows the section reads them (row-level security decides which sections it sees).
@@ -71,6 +76,24 @@ export const quotationContractRoutes: ModuleRoutes = (app, platform) => {
     ({ params, body }, ctx) =>
       asInviteGuestAuthor(ctx, params.token, (actor, id) =>
         commentAsSupplier(actor, id, params.sectionId, body),
+      ),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.files,
+    ({ params }, ctx) =>
+      asInviteGuest(ctx, params.token, (actor, id) => inviteSectionFiles(actor, id, params.sectionId)),
+    limited,
+  )
+  route(
+    app,
+    platform,
+    guest.downloadFile,
+    ({ params }, ctx) =>
+      asInviteGuest(ctx, params.token, (actor, id) =>
+        inviteSectionFile(actor, id, params.sectionId, params.attachmentId),
       ),
     limited,
   )

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../../platform/errors/app-error
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
 import { notifyCompany } from '../../partners/index.ts'
+import { mailExternalSupplier, withLiveLink } from '../invites/quotation-invite-mail.ts'
 import { findQuotation, type QuotationRow } from '../quotation.queries.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
@@ -110,8 +111,8 @@ export async function removeContractSection(ctx: RequestContext, id: string, sec
   return messageBody(ctx, 'records.deleted')
 }
 
-// The buyer writes in one supplier's thread; that supplier's users are told (an external supplier
-// reads it when it opens its link).
+// The buyer writes in one supplier's thread; that supplier's users are told, an external supplier by
+// mail while its link works (decision 0043).
 export async function commentAsBuyer(ctx: RequestContext, id: string, sectionId: string, body: CommentBody) {
   const quotation = await ownQuotation(ctx, id)
   const section = await ownSection(ctx, id, sectionId)
@@ -131,6 +132,17 @@ export async function commentAsBuyer(ctx: RequestContext, id: string, sectionId:
   })
   const after = await contractSection(ctx.tx, id, sectionId, null)
   await audit(ctx, id, 'contract-comment.created', undefined, { section_id: sectionId, invite_id: invite.id })
+  for (const external of await withLiveLink(ctx.tx, ctx.companyId, [invite]))
+    await mailExternalSupplier(ctx, external, {
+      subject: 'guest.mail.quotationCommentSubject',
+      body: 'guest.mail.quotationCommentBody',
+      params: {
+        buyer: ctx.principal.company,
+        title: section.title,
+        number: quotation.number,
+        name: quotation.name,
+      },
+    })
   const supplierCompanyId = invite.supplierCompanyId
   if (supplierCompanyId)
     ctx.afterCommit(() =>

@@ -5,6 +5,7 @@ import { openGuestLink } from '../../../platform/guest-links/guest-access.ts'
 import type { PublicContext } from '../../../platform/http/context.ts'
 import { invitedFile } from '../quotation-library-files.ts'
 import { fileCriterionInvite, ownAnswerFile, uploadAnswerFile } from './answer-file.service.ts'
+import { rememberGuestLocale } from './quotation-invite.queries.ts'
 import {
   type AuthoredActor,
   getInvite,
@@ -23,8 +24,11 @@ export async function asInviteGuest<T>(
   work: (actor: InviteActor, inviteId: string) => Promise<T>,
 ) {
   const link = await openGuestLink(ctx, quotationInviteLink, token)
-  return inGuestDocument(ctx.platform.db, link.documentId, (tx) =>
-    work(
+  return inGuestDocument(ctx.platform.db, link.documentId, async (tx) => {
+    // The supplier has no account to keep a language: the one its page asks in is what its later
+    // mail uses. A call naming none (no page) says nothing of the supplier.
+    if (ctx.chosenLocale) await rememberGuestLocale(tx, link.documentId, ctx.chosenLocale)
+    return work(
       {
         tx,
         platform: ctx.platform,
@@ -34,8 +38,8 @@ export async function asInviteGuest<T>(
         userId: null,
       },
       link.documentId,
-    ),
-  )
+    )
+  })
 }
 
 // A guest writes what the buyer reads (a contract comment, a deviation) as no user: the buyer knows

@@ -1,6 +1,7 @@
+import { pickLocale } from '@scm/contracts'
 import { defineGuestLinkKind } from '../../../platform/guest-links/guest-link-kind.ts'
 import { mailGuestLink } from '../../../platform/guest-links/guest-link-mail.ts'
-import { moveGuestLinksExpiry } from '../../../platform/guest-links/guest-links.ts'
+import { type GuestLinkRow, moveGuestLinksExpiry } from '../../../platform/guest-links/guest-links.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { findCompanyLocale } from '../../../platform/tenancy/company-lookup.ts'
 import { invitesOfQuotation } from '../quotation.queries.ts'
@@ -25,40 +26,47 @@ export const inviteLinkExpiry = (deadline: string) =>
 interface ExternalInvite {
   id: string
   email: string
+  // The language the supplier has read its page in, once it has (decision 0043).
+  guestLocale?: string | null
 }
 
-// Mails each external supplier its link in the buyer company's language, in the transaction that
-// sends the quotation: the links and their mail commit with the send, and the delivery waits for it.
+// Mails each external supplier its link, in the transaction that sends the quotation (or a new link,
+// later): the links and their mail commit with it, and the delivery waits for the commit. The first
+// mail is in the buyer company's language; a new one in the supplier's, once its page has shown it.
 export async function mailInviteLinks(
   ctx: RequestContext,
   quotation: { number: string; name: string; deadline: string },
   invites: ExternalInvite[],
   password: string | null,
 ) {
-  if (invites.length === 0) return
-  const locale = (await findCompanyLocale(ctx.tx, ctx.companyId))?.locale ?? 'en'
+  if (invites.length === 0) return []
+  const buyerLocale = (await findCompanyLocale(ctx.tx, ctx.companyId))?.locale ?? 'en'
+  const links: GuestLinkRow[] = []
   for (const invite of invites)
-    await mailGuestLink(ctx, {
-      kind: quotationInviteLink,
-      companyId: ctx.companyId,
-      documentId: invite.id,
-      actingCompanyId: null,
-      recipientEmail: invite.email,
-      createdBy: { id: ctx.userId, name: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim() },
-      password,
-      expiresAt: inviteLinkExpiry(quotation.deadline),
-      locale,
-      page: (token) => `/guest/quotation-invites/${token}`,
-      subject: 'guest.mail.quotationSubject',
-      body: 'guest.mail.quotationBody',
-      bodyWithPassword: 'guest.mail.quotationBodyPassword',
-      params: {
-        buyer: ctx.principal.company,
-        number: quotation.number,
-        name: quotation.name,
-        deadline: quotation.deadline,
-      },
-    })
+    links.push(
+      await mailGuestLink(ctx, {
+        kind: quotationInviteLink,
+        companyId: ctx.companyId,
+        documentId: invite.id,
+        actingCompanyId: null,
+        recipientEmail: invite.email,
+        createdBy: { id: ctx.userId, name: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim() },
+        password,
+        expiresAt: inviteLinkExpiry(quotation.deadline),
+        locale: pickLocale(invite.guestLocale ?? buyerLocale),
+        page: (token) => `/guest/quotation-invites/${token}`,
+        subject: 'guest.mail.quotationSubject',
+        body: 'guest.mail.quotationBody',
+        bodyWithPassword: 'guest.mail.quotationBodyPassword',
+        params: {
+          buyer: ctx.principal.company,
+          number: quotation.number,
+          name: quotation.name,
+          deadline: quotation.deadline,
+        },
+      }),
+    )
+  return links
 }
 
 // A deadline moved while suppliers answer moves the external suppliers' links with it: a later one

@@ -164,3 +164,16 @@ export async function bumpInvite(
     .returning({ id: quotationInvites.id })
   return changed.length === 1
 }
+
+// Not an edit of the answer: neither its version nor its time moves, so an open form stays current.
+export async function rememberGuestLocale(tx: Tx, id: string, locale: string) {
+  await tx
+    .update(quotationInvites)
+    .set({ guestLocale: locale })
+    .where(
+      and(
+        eq(quotationInvites.id, id),
+        or(isNull(quotationInvites.guestLocale), sql`${quotationInvites.guestLocale} <> ${locale}`),
+      ),
+    )
+}

@@ -26,4 +26,11 @@ export const contractQueries = {
       queryFn: () => callApi(guestInviteContractEndpoints.list, { params: { token } }),
       retry: false,
     }),
+  // A contract document's files, read by the guest's link (decision 0043).
+  guestFiles: (token: string, sectionId: string) =>
+    queryOptions({
+      queryKey: ['quotation-contract', 'guest', token, 'files', sectionId],
+      queryFn: () => callApi(guestInviteContractEndpoints.files, { params: { token, sectionId } }),
+      retry: false,
+    }),
 }

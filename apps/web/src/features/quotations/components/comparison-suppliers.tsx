@@ -4,6 +4,7 @@ import { IconTrophy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format.ts'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { SupplierLinkActions } from './supplier-link-actions.tsx'
 import type { useComparisonMoves } from './use-comparison-moves.ts'
 
 interface Props {
@@ -72,6 +73,7 @@ function SupplierCard({ supplier, comparison, moves, canMove }: Props & { suppli
             />
           </Group>
         )}
+        {canMove && <SupplierLinkActions comparison={comparison} supplier={supplier} />}
         {answered && (
           <>
             <Text size="sm">

@@ -4,9 +4,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Attachments } from '../../../ui/attachments/attachments.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { GuestContractFiles } from './guest-contract-files.tsx'
+
+// Who reads a document's files: the buyer, who attaches them; a supplier in the app; or an external
+// supplier by its link's token (naming the buyer, whose users it does not see).
+export type ContractFiles = 'edit' | 'read' | { token: string; buyer: string }
 
 // A contract section as both sides see it: its kind, title, open or closed, description, a document's
-// files (in the app; a guest's link reaches no files) and, below, the threads the caller gives.
+// files and, below, the threads the caller gives.
 export function ContractSectionCard({
   section,
   actions,
@@ -15,7 +20,7 @@ export function ContractSectionCard({
 }: {
   section: ContractSection
   actions?: ReactNode
-  files: 'edit' | 'read' | 'none'
+  files: ContractFiles
   children?: ReactNode
 }) {
   const { t } = useTranslation('quotations')
@@ -37,9 +42,12 @@ export function ContractSectionCard({
             {section.description}
           </Text>
         )}
-        {section.kind === 'document' && files !== 'none' && (
-          <Attachments type={contractSectionAttachments} entityId={section.id} canEdit={files === 'edit'} />
-        )}
+        {section.kind === 'document' &&
+          (typeof files === 'string' ? (
+            <Attachments type={contractSectionAttachments} entityId={section.id} canEdit={files === 'edit'} />
+          ) : (
+            <GuestContractFiles token={files.token} sectionId={section.id} buyer={files.buyer} />
+          ))}
         {children}
       </Stack>
     </Card>

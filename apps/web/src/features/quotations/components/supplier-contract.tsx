@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { LoadState } from '../../../ui/load-state.tsx'
 import type { contractQueries } from '../api/contract-queries.ts'
-import { ContractSectionCard } from './contract-section-card.tsx'
+import { type ContractFiles, ContractSectionCard } from './contract-section-card.tsx'
 import { ContractThread } from './contract-thread.tsx'
 
 // The response's "contract details" step (spec §2.10): the buyer's sections with this supplier's own
@@ -15,7 +15,7 @@ export function SupplierContract({
 }: {
   query: ReturnType<typeof contractQueries.invite>
   comment: (sectionId: string, body: string) => Promise<unknown>
-  files: 'read' | 'none'
+  files: ContractFiles
 }) {
   const { t } = useTranslation('quotations')
   const queryClient = useQueryClient()

@@ -72,7 +72,7 @@ function GuestInvite({ token, invite }: { token: string; invite: QuotationInvite
           contract={
             <SupplierContract
               query={contractQueries.guest(token)}
-              files="none"
+              files={{ token, buyer: invite.buyer_name }}
               comment={(sectionId, body) =>
                 callApi(guestInviteContractEndpoints.comment, {
                   params: { token, sectionId },

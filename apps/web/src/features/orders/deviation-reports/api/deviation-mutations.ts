@@ -3,8 +3,8 @@ import {
   type DeviationCommandBody,
   type DeviationDecisionsBody,
   deviationReportEndpoints,
+  type GuestLinkPurpose,
   orderGuestLinkEndpoints,
-  type SendGuestLinkBody,
 } from '@scm/contracts'
 import { callApi } from '../../../../lib/api/call-api.ts'
 import { useInvalidatingMutation } from '../../../../lib/api/use-invalidating-mutation.ts'
@@ -35,9 +35,10 @@ export const useDeviationCommand = (orderId: string, deviationId: string) =>
     orders,
   )
 
-export const useSendGuestLink = (orderId: string) =>
+export const useSendGuestLink = (orderId: string, purpose: GuestLinkPurpose) =>
   useInvalidatingMutation(
-    (body: SendGuestLinkBody) => callApi(orderGuestLinkEndpoints.send, { params: { id: orderId }, body }),
+    (password: string | null) =>
+      callApi(orderGuestLinkEndpoints.send, { params: { id: orderId }, body: { purpose, password } }),
     orders,
     { quiet: true },
   )

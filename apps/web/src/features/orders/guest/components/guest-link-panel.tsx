@@ -1,14 +1,13 @@
-import { ActionIcon, Button, Group, Modal, PasswordInput, Stack, Table, Text, Tooltip } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core'
 import type { GuestLink, GuestLinkPurpose, Order } from '@scm/contracts'
 import { IconLinkOff, IconLock } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../../lib/api/api-error.ts'
 import { formatDateTime } from '../../../../lib/format/format.ts'
 import { useConfirm } from '../../../../ui/confirm-dialog.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
+import { SendGuestLinkDialog } from '../../../../ui/send-guest-link-dialog.tsx'
 import { StatusBadge } from '../../../../ui/status-badge.tsx'
 import { useRevokeGuestLink, useSendGuestLink } from '../../deviation-reports/api/deviation-mutations.ts'
 import { deviationQueries } from '../../deviation-reports/api/deviation-queries.ts'
@@ -26,47 +25,13 @@ function SendLinkDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('orders')
-  const send = useSendGuestLink(order.id)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = () =>
-    send.mutate(
-      { purpose, password: password || null },
-      {
-        onSuccess: (link) => {
-          notifications.show({
-            color: 'green',
-            message: t('guest.panel.sent', { email: link.recipient_email }),
-          })
-          onClose()
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError ? (failure.fieldErrors.password?.[0] ?? failure.message) : null,
-          ),
-      },
-    )
   return (
-    <Modal opened onClose={onClose} title={t(`guest.panel.sendTitle.${purpose}`)} centered>
-      <Stack>
-        <Text size="sm">{t('guest.panel.sendText')}</Text>
-        <PasswordInput
-          label={t('guest.panel.password')}
-          description={t('guest.panel.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('app:cancel')}
-          </Button>
-          <Button onClick={submit} loading={send.isPending} data-testid="guest-link-send">
-            {t('guest.panel.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SendGuestLinkDialog
+      title={t(`guest.panel.sendTitle.${purpose}`)}
+      text={t('guest.panel.sendText')}
+      send={useSendGuestLink(order.id, purpose)}
+      onClose={onClose}
+    />
   )
 }
 
