@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, toCall } from '../../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
-import { lastLinkToken } from '../../../testing/outbox-mail.ts'
+import { lastLinkToken, mailTo } from '../../../testing/outbox-mail.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 
@@ -156,6 +156,20 @@ describe('quotation deviations: a supplier proposes, the buyer decides each chan
       body: { action: 'withdraw', version: 0 },
     })
     expect(withdrawn).toMatchObject({ status: 'withdrawn', allowed_actions: [] })
+    // Its next one the buyer rejects: the external supplier hears of it by mail, without a link.
+    const next = await anonymous.call(guest.create, {
+      params: { token: hoodies.token },
+      body: { items: [{ item_id: hoodies.item, qty: '250' }] },
+    })
+    expect(next.identifier).toMatch(/-D2$/)
+    await admin.call(buyer.decide, {
+      params: { id: hoodies.id, deviationId: next.id },
+      body: { version: next.version, decisions: [{ change_id: next.changes[0]!.id, decision: 'rejected' }] },
+    })
+    const [mail] = await mailTo(t.database.db, porto, 'notification')
+    expect(mail!.subject).toContain(next.identifier)
+    expect(mail!.text).toContain('has rejected your deviation')
+    expect(mail!.text).not.toContain('/guest/')
   })
 
   it('lets the buyer decide each change; the award’s order carries what was accepted', async () => {

@@ -23,6 +23,7 @@ import { buyerTolerances } from '../../orders/index.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { findInvite } from '../invites/quotation-invite.queries.ts'
 import type { AuthoredActor } from '../invites/quotation-invite.service.ts'
+import { mailExternalSupplier, withLiveLink } from '../invites/quotation-invite-mail.ts'
 import { invitesOfQuotation, itemsOfQuotation, type QuotationItemRow } from '../quotation.queries.ts'
 import { findOwnQuotation } from '../quotation.service.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
@@ -326,6 +327,38 @@ export async function withdrawDeviation(
   return view!
 }
 
+// The supplier hears of a settled deviation: in the bell in the app, by mail by its link (decision 0043:
+// no link in the mail, the one it was sent still opens its page while it works).
+async function tellSupplier(
+  ctx: RequestContext,
+  row: { id: string; number: string; name: string },
+  inviteId: string,
+  settled: { identifier: string; status: 'confirmed' | 'rejected' },
+) {
+  const invite = (await invitesOfQuotation(ctx.tx, row.id)).find((candidate) => candidate.id === inviteId)!
+  const supplier = invite.supplierCompanyId
+  const params = { identifier: settled.identifier, number: row.number }
+  if (supplier)
+    ctx.afterCommit(() =>
+      notifyCompany(ctx.platform, supplier, 'list.quotation.invites', {
+        type: 'quotation-deviation-decided',
+        message: `quotations.deviation.notify.${settled.status}`,
+        params: { ...params, company: ctx.principal.company },
+        link: `/quotation-invites/${inviteId}`,
+        linkText: 'quotations.deviation.notify.linkText',
+      }),
+    )
+  for (const external of await withLiveLink(ctx.tx, ctx.companyId, [invite]))
+    await mailExternalSupplier(ctx, external, {
+      subject: 'guest.mail.quotationDeviationSubject',
+      body:
+        settled.status === 'confirmed'
+          ? 'guest.mail.quotationDeviationConfirmedBody'
+          : 'guest.mail.quotationDeviationRejectedBody',
+      params: { ...params, buyer: ctx.principal.company, name: row.name },
+    })
+}
+
 // The buyer's verdict on each change still undecided (a change decided before answers 409, nothing
 // written), or force-confirm: every undecided change accepted. The supplier hears of the outcome once
 // the deviation is settled.
@@ -361,18 +394,7 @@ async function settleAsBuyer(
     action: `deviation.${action}`,
     after: { identifier, status },
   })
-  const invites = await invitesOfQuotation(ctx.tx, quotationId)
-  const supplier = invites.find((invite) => invite.id === deviation.inviteId)?.supplierCompanyId
-  if (status !== 'pending' && supplier)
-    ctx.afterCommit(() =>
-      notifyCompany(ctx.platform, supplier, 'list.quotation.invites', {
-        type: 'quotation-deviation-decided',
-        message: `quotations.deviation.notify.${status}`,
-        params: { company: ctx.principal.company, identifier, number: row.number },
-        link: `/quotation-invites/${deviation.inviteId}`,
-        linkText: 'quotations.deviation.notify.linkText',
-      }),
-    )
+  if (status !== 'pending') await tellSupplier(ctx, row, deviation.inviteId, { identifier, status })
   announceQuotationUpdated(ctx, ctx.companyId, row)
   const [view] = await loadDeviations(
     ctx.tx,
