@@ -9,7 +9,8 @@ const app = journey(3710)
 
 // Lina (Baltic, English) cannot make 800 of NO-1001 at once: on the demo's Rain shells SS27 she
 // proposes 1 000 and a lower price. Erik (purchaser, Swedish) opens the deviations from his compare
-// page, accepts her quantity and rejects her price; Lina then reads the decision on her invite.
+// page (a pending one is flagged there), accepts her quantity and rejects her price, and sees the
+// comparison weigh her offer at the agreed quantity; Lina then reads the decision on her invite.
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
@@ -54,7 +55,7 @@ describe('quotation deviation', () => {
     await erik.waitForURL('**/dashboard')
     await chooseFromNavbar(erik, 'Ordrar och offerter', 'Offertförfrågningar')
     await erik.getByRole('row', { name: /Rain shells SS27.*Pågående/ }).click()
-    await erik.getByTestId('open-deviations').click()
+    await erik.getByTestId('compare-pending-deviation').click()
     await erik.waitForURL(/\/quotations\/[0-9a-f-]+\/deviation$/)
     const address = erik.url()
     await erik.getByRole('heading', { level: 1, name: /^Avvikelser · RFQ-\d{6}$/ }).waitFor()
@@ -73,6 +74,14 @@ describe('quotation deviation', () => {
     await confirmIn(erik, 'Spara beslut')
     await balticCard.getByText('Bekräftad').first().waitFor()
     await expect(balticCard.getByRole('button', { name: 'Spara beslut' }).count()).resolves.toBe(0)
+    // Back on the comparison, Baltic's offer for NO-1001 is weighed at the agreed 1 000.
+    await erik.getByRole('link', { name: 'Tillbaka till jämförelsen' }).click()
+    await erik
+      .getByTestId('compare-articles')
+      .getByTestId('compare-agreed')
+      .getByText('Överenskommet antal 1 000')
+      .waitFor()
+    await check(erik, 'quotation-deviation-compare-sv')
 
     await chooseLanguage(erik, 'en')
     await erik.goto(address)

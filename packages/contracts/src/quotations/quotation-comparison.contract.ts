@@ -24,6 +24,8 @@ export const ComparedSupplier = z.object({
   required_count: z.number().int(),
   // An external supplier's latest guest link (decision 0039); none for a supplier in the app.
   guest_link: QuotationSupplier.shape.guest_link,
+  // A deviation of this supplier's waits for the buyer's decision (decision 0041).
+  pending_deviation: z.boolean(),
 })
 export type ComparedSupplier = z.infer<typeof ComparedSupplier>
 
@@ -41,8 +43,12 @@ export const ComparedOffer = z.object({
   unit_price: z.string().nullable(),
   lead_time_days: z.number().int().nullable(),
   moq: z.string().nullable(),
+  // The quantity and price agreed with this supplier by an accepted deviation (decision 0041), if any.
+  agreed_qty: z.string().nullable(),
+  agreed_price: z.string().nullable(),
+  // Price × quantity, as agreed where a deviation changed either.
   line_total: z.string().nullable(),
-  // The lowest price offered for the article (each of them, on a tie).
+  // The lowest price for the article, as agreed where agreed (each of them, on a tie).
   best_price: z.boolean(),
 })
 export type ComparedOffer = z.infer<typeof ComparedOffer>

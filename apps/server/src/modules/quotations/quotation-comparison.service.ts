@@ -7,6 +7,8 @@ import {
 import Decimal from 'decimal.js'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { toCriterion } from './criterion-values.ts'
+import { invitesWithPendingDeviation } from './deviation/quotation-deviation.queries.ts'
+import { type AgreedTerms, agreedTerms } from './deviation/quotation-deviation.service.ts'
 import { toAnswerFile } from './invites/answer-files.ts'
 import { criteriaOfQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
 import { findOwnQuotation, latestLinks, linkSummary, toItem } from './quotation.service.ts'
@@ -14,18 +16,38 @@ import { sentAnswersOfQuotation, sentOffersOfQuotation } from './quotation-compa
 
 type Offer = Awaited<ReturnType<typeof sentOffersOfQuotation>>[number]
 
-// Each offer for one article, its line total, and the lowest price marked (every one of a tie).
-function compareOffers(offers: Offer[], quantity: string): ComparedOffer[] {
-  const prices = offers.flatMap((offer) => (offer.unitPrice === null ? [] : [new Decimal(offer.unitPrice)]))
-  const best = prices.length > 0 ? Decimal.min(...prices) : null
-  return offers.map((offer) => ({
-    invite_id: offer.inviteId,
-    unit_price: offer.unitPrice,
-    lead_time_days: offer.leadTimeDays,
-    moq: offer.moq,
-    line_total: offer.unitPrice === null ? null : new Decimal(offer.unitPrice).mul(quantity).toFixed(2),
-    best_price: best !== null && offer.unitPrice !== null && best.eq(offer.unitPrice),
+// Each offer for one article at the terms agreed with its supplier (the offered price and the asked
+// quantity unless a deviation changed them), its line total, and the lowest price marked (every one of
+// a tie).
+function compareOffers(
+  offers: Offer[],
+  item: { id: string; quantity: string },
+  terms: Map<string, AgreedTerms>,
+) {
+  const agreed = offers.map((offer) => ({
+    offer,
+    qty: terms.get(offer.inviteId)?.qty.get(item.id) ?? null,
+    price: terms.get(offer.inviteId)?.price.get(item.id) ?? null,
   }))
+  const priceOf = (row: (typeof agreed)[number]) => row.price ?? row.offer.unitPrice
+  const prices = agreed.flatMap((row) => {
+    const price = priceOf(row)
+    return price === null ? [] : [new Decimal(price)]
+  })
+  const best = prices.length > 0 ? Decimal.min(...prices) : null
+  return agreed.map((row): ComparedOffer => {
+    const price = priceOf(row)
+    return {
+      invite_id: row.offer.inviteId,
+      unit_price: row.offer.unitPrice,
+      lead_time_days: row.offer.leadTimeDays,
+      moq: row.offer.moq,
+      agreed_qty: row.qty,
+      agreed_price: row.price,
+      line_total: price === null ? null : new Decimal(price).mul(row.qty ?? item.quantity).toFixed(2),
+      best_price: best !== null && price !== null && best.eq(price),
+    }
+  })
 }
 
 // The buyer's view of the answers sent back, side by side; a supplier never reaches it (404).
@@ -38,6 +60,8 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
   const answers = await sentAnswersOfQuotation(ctx.tx, id)
   const offers = await sentOffersOfQuotation(ctx.tx, id)
   const links = await latestLinks(ctx, invites)
+  const terms = await agreedTerms(ctx.tx, id)
+  const waiting = await invitesWithPendingDeviation(ctx.tx, id)
   const position = new Map(invites.map((invite, index) => [invite.id, index]))
   const inOrder = <T extends { inviteId: string }>(rows: T[]) =>
     rows.sort((a, b) => position.get(a.inviteId)! - position.get(b.inviteId)!)
@@ -65,7 +89,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
   }))
   const comparedItems = items.map((item) => ({
     ...item,
-    offers: compareOffers(offersFor(item.id), item.quantity),
+    offers: compareOffers(offersFor(item.id), item, terms),
   }))
   const required = comparedCriteria.filter((criterion) => criterion.required)
 
@@ -93,6 +117,7 @@ export async function getComparison(ctx: RequestContext, id: string): Promise<Qu
       ).length,
       required_count: required.length,
       guest_link: linkSummary(links.get(invite.id)),
+      pending_deviation: waiting.has(invite.id),
     }
   })
 

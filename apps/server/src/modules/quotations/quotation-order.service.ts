@@ -2,7 +2,7 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { createDraftOrder } from '../orders/index.ts'
-import { agreedTerms } from './deviation/quotation-deviation.service.ts'
+import { agreedTerms, noTermsAgreed } from './deviation/quotation-deviation.service.ts'
 import { bumpQuotation, invitesOfQuotation, itemsOfQuotation } from './quotation.queries.ts'
 import { findOwnQuotation, getQuotation } from './quotation.service.ts'
 import { sentOffersOfQuotation } from './quotation-comparison.queries.ts'
@@ -20,7 +20,7 @@ export async function orderFromQuotation(ctx: RequestContext, id: string, versio
   const winner = (await invitesOfQuotation(ctx.tx, id)).find((invite) => invite.id === row.winnerInviteId)!
   if (!winner.supplierCompanyId) throw conflict('quotations.order.external')
   const items = await itemsOfQuotation(ctx.tx, id)
-  const agreed = await agreedTerms(ctx.tx, winner.id)
+  const agreed = (await agreedTerms(ctx.tx, id)).get(winner.id) ?? noTermsAgreed
   const prices = new Map(
     (await sentOffersOfQuotation(ctx.tx, id))
       .filter((offer) => offer.inviteId === winner.id)

@@ -125,10 +125,12 @@ export async function findDeviations(
   return { deviations, changes }
 }
 
-// What the buyer agreed with one supplier: each accepted change, oldest first so a later one wins.
-export function acceptedChangesOfInvite(tx: Tx, inviteId: string) {
+// What the buyer agreed with the suppliers of a quotation: each accepted change, oldest first so a
+// later one wins.
+export function acceptedChangesOfQuotation(tx: Tx, quotationId: string) {
   return tx
     .select({
+      inviteId: quotationDeviationChanges.inviteId,
       itemId: quotationDeviationChanges.itemId,
       field: quotationDeviationChanges.field,
       newValue: quotationDeviationChanges.newValue,
@@ -137,9 +139,18 @@ export function acceptedChangesOfInvite(tx: Tx, inviteId: string) {
     .innerJoin(quotationDeviations, eq(quotationDeviations.id, quotationDeviationChanges.deviationId))
     .where(
       and(
-        eq(quotationDeviationChanges.inviteId, inviteId),
+        eq(quotationDeviations.quotationId, quotationId),
         eq(quotationDeviationChanges.decision, 'accepted'),
       ),
     )
     .orderBy(asc(quotationDeviations.number), asc(quotationDeviationChanges.position))
+}
+
+// The invites of a quotation with a deviation waiting for the buyer.
+export async function invitesWithPendingDeviation(tx: Tx, quotationId: string) {
+  const rows = await tx
+    .select({ inviteId: quotationDeviations.inviteId })
+    .from(quotationDeviations)
+    .where(and(eq(quotationDeviations.quotationId, quotationId), eq(quotationDeviations.status, 'pending')))
+  return new Set(rows.map((row) => row.inviteId))
 }

@@ -175,6 +175,8 @@ describe('quotation deviations: a supplier proposes, the buyer decides each chan
   it('lets the buyer decide each change; the award’s order carries what was accepted', async () => {
     const [pending] = await admin.call(buyer.list, { params: { id: shells.id } })
     expect(pending!.allowed_actions).toEqual(['decide', 'force_confirm'])
+    const compare = () => admin.call(quotationEndpoints.comparison, { params: { id: shells.id } })
+    expect((await compare()).suppliers[0]!.pending_deviation).toBe(true)
     const [qty, price, due] = pending!.changes
     const partly = await admin.call(buyer.decide, {
       params: { id: shells.id, deviationId: pending!.id },
@@ -208,6 +210,12 @@ describe('quotation deviations: a supplier proposes, the buyer decides each chan
     )
     expect(told).toContain('quotation-deviation-decided')
 
+    // The compare view weighs Baltic's offer at the agreed quantity and its own price.
+    const compared = await compare()
+    expect(compared.suppliers[0]!.pending_deviation).toBe(false)
+    const offer = compared.items[0]!.offers[0]!
+    expect(offer).toMatchObject({ agreed_qty: '1200', agreed_price: null })
+    expect(offer.line_total).toBe((Number(offer.unit_price) * 1200).toFixed(2))
     const quotation = await admin.call(quotationEndpoints.get, { params: { id: shells.id } })
     const awarded = await admin.call(quotationEndpoints.award, {
       params: { id: shells.id },

@@ -28,7 +28,7 @@ import { invitesOfQuotation, itemsOfQuotation, type QuotationItemRow } from '../
 import { findOwnQuotation } from '../quotation.service.ts'
 import { announceQuotationUpdated } from '../quotation-notices.ts'
 import {
-  acceptedChangesOfInvite,
+  acceptedChangesOfQuotation,
   type ChangeRow,
   type ChangeValues,
   type DeviationRow,
@@ -440,16 +440,25 @@ export const commandQuotationDeviation = (
     return new Map(undecided.map((change) => [change.id, 'accepted' as const]))
   })
 
-// What the buyer agreed with one supplier beyond what was asked: each accepted change, a later
-// deviation's over an earlier one's. The order made from the award carries these.
-export async function agreedTerms(tx: Tx, inviteId: string) {
-  const qty = new Map<string, string>()
-  const price = new Map<string, string>()
-  let dueDate: string | undefined
-  for (const change of await acceptedChangesOfInvite(tx, inviteId)) {
-    if (change.field === 'due_date') dueDate = change.newValue ?? undefined
+export interface AgreedTerms {
+  qty: Map<string, string>
+  price: Map<string, string>
+  dueDate?: string
+}
+
+export const noTermsAgreed: AgreedTerms = { qty: new Map(), price: new Map() }
+
+// What the buyer agreed with each supplier beyond what was asked, by invite: each accepted change, a
+// later deviation's over an earlier one's. The compare view weighs offers by these, and the order made
+// from the award carries them.
+export async function agreedTerms(tx: Tx, quotationId: string) {
+  const terms = new Map<string, AgreedTerms>()
+  for (const change of await acceptedChangesOfQuotation(tx, quotationId)) {
+    const agreed: AgreedTerms = terms.get(change.inviteId) ?? { qty: new Map(), price: new Map() }
+    terms.set(change.inviteId, agreed)
+    if (change.field === 'due_date') agreed.dueDate = change.newValue ?? undefined
     else if (change.itemId && change.newValue)
-      (change.field === 'qty' ? qty : price).set(change.itemId, change.newValue)
+      (change.field === 'qty' ? agreed.qty : agreed.price).set(change.itemId, change.newValue)
   }
-  return { qty, price, dueDate }
+  return terms
 }

@@ -47,8 +47,19 @@ export function ComparisonArticles({ comparison }: { comparison: QuotationCompar
                     <Table.Td key={supplier.invite_id} data-testid="compare-offer">
                       <Stack gap={2}>
                         <Text size="sm" fw={offer.best_price ? 700 : undefined}>
-                          {t('compare.price')}: {money(offer.unit_price)}
+                          {t('compare.price')}: {money(offer.agreed_price ?? offer.unit_price)}
                         </Text>
+                        {(offer.agreed_price || offer.agreed_qty) && (
+                          <Text size="xs" c="dimmed" data-testid="compare-agreed">
+                            {[
+                              offer.agreed_price && t('compare.offered', { price: money(offer.unit_price) }),
+                              offer.agreed_qty &&
+                                t('compare.agreedQty', { qty: formatNumber(offer.agreed_qty) }),
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        )}
                         {offer.best_price && (
                           <Badge
                             size="xs"

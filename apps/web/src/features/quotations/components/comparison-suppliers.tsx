@@ -1,7 +1,8 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ComparedSupplier, QuotationComparison } from '@scm/contracts'
 import { IconTrophy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format/format.ts'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { SupplierLinkActions } from './supplier-link-actions.tsx'
@@ -74,6 +75,16 @@ function SupplierCard({ supplier, comparison, moves, canMove }: Props & { suppli
           </Group>
         )}
         {canMove && <SupplierLinkActions comparison={comparison} supplier={supplier} />}
+        {supplier.pending_deviation && (
+          <Anchor
+            component={Link}
+            to={`/quotations/${comparison.id}/deviation`}
+            size="sm"
+            data-testid="compare-pending-deviation"
+          >
+            {t('compare.pendingDeviation')}
+          </Anchor>
+        )}
         {answered && (
           <>
             <Text size="sm">
