@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inCompany } from '../../platform/db/tenant.ts'
 import { type ApiClient, type Call, toCall, withLocale } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
+import { mailTo } from '../../testing/outbox-mail.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -232,6 +233,16 @@ describe('quotations: compare and award', () => {
     })
     expect(fleece).toMatchObject({ status: 'in-progress', winner_invite_id: null })
     expect(statuses(fleece)).toEqual({ Baltic: 'closed', Porto: 'in-progress', Lisbon: 'rejected' })
+    // The former winner is told in its bell, the reopened external supplier by mail, the rejected one not.
+    await expect
+      .poll(async () =>
+        (await baltic.call(notificationEndpoints.list, {})).data.map((row) => row.data.message),
+      )
+      .toContainEqual(expect.stringMatching(/^Nordic Outdoor AB has cancelled the award of the quotation/))
+    const [portoMail] = await mailTo(t.database.db, 'rfq@porto.example', 'notification')
+    expect(portoMail!.subject).toMatch(/is open again$/)
+    const lisbonMails = await mailTo(t.database.db, 'rfq@lisbon.example', 'notification')
+    expect(lisbonMails.map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/open again/))
     await expectConflict(
       admin,
       toCall(quotationEndpoints.cancelAward, { params: { id: fleeceId }, body: { version: fleece.version } }),

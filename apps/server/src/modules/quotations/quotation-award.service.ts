@@ -66,6 +66,37 @@ async function tellSuppliers(ctx: RequestContext, row: QuotationRow, invites: In
   }
 }
 
+// Cancelling an award is news to the suppliers it moves (spec §4): the former winner is closed, the
+// others not rejected are open again. A rejected supplier hears nothing: nothing changed for it.
+async function tellAwardCancelled(
+  ctx: RequestContext,
+  row: QuotationRow,
+  invites: Invite[],
+  winnerId: string,
+) {
+  for (const invite of invites) {
+    if (invite.status === 'rejected' || !invite.sentAt) continue
+    const winner = invite.id === winnerId
+    const params = { buyer: ctx.principal.company, number: row.number, name: row.name }
+    await mailExternalSupplier(ctx, invite, {
+      subject: winner ? 'guest.mail.quotationAwardCancelledSubject' : 'guest.mail.quotationReopenedSubject',
+      body: winner ? 'guest.mail.quotationAwardCancelledBody' : 'guest.mail.quotationReopenedBody',
+      params,
+    })
+    const supplier = invite.supplierCompanyId
+    if (!supplier) continue
+    ctx.afterCommit(() =>
+      notifyCompany(ctx.platform, supplier, 'list.quotation.invites', {
+        type: winner ? 'quotation-not-awarded' : 'quotation-invited',
+        message: winner ? 'quotations.notice.awardCancelled' : 'quotations.notice.reopened',
+        params: { company: ctx.principal.company, number: row.number, name: row.name },
+        link: `/quotation-invites/${invite.id}`,
+        linkText: 'quotations.notice.openInvite',
+      }),
+    )
+  }
+}
+
 // One supplier that has answered wins: its invite is awarded and every other one not rejected is closed.
 export const awardQuotation = (ctx: RequestContext, id: string, inviteId: string, version: number) =>
   moveQuotation(ctx, id, version, 'awarded', {
@@ -93,9 +124,10 @@ export const cancelAward = (ctx: RequestContext, id: string, version: number) =>
       refuseUnless(row.status === 'awarded' && row.winnerInviteId !== null, 'quotations.award.notAwarded')
       refuseUnless(row.orderId === null, 'quotations.award.ordered')
     },
-    async apply(row) {
+    async apply(row, invites) {
       await setInviteStatus(ctx.tx, id, row.winnerInviteId!, 'closed')
       await setOtherInvitesStatus(ctx.tx, id, row.winnerInviteId, 'in-progress')
+      await tellAwardCancelled(ctx, row, invites, row.winnerInviteId!)
       return { status: 'in-progress', winnerInviteId: null }
     },
   })
