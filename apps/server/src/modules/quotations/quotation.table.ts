@@ -170,7 +170,8 @@ export const quotationInvites = pgTable(
   },
   (t) => [
     index('quotation_invites_quotation_idx').on(t.quotationId, t.position),
-    index('quotation_invites_supplier_idx').on(t.supplierCompanyId),
+    // A supplier's invite list, newest sent first: its first page is read off the index.
+    index('quotation_invites_supplier_idx').on(t.supplierCompanyId, t.sentAt),
     companyPolicy('quotation_invites'),
     pgPolicy('quotation_invites_supplier_read', { for: 'select', to: appUser, using: sentToActing }),
     // The supplier writes its answer on its invite; the service picks the columns.

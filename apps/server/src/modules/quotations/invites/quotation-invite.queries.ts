@@ -68,14 +68,18 @@ export async function findInvitePage(tx: Tx, companyId: string, query: InviteQue
       .orderBy(...orderBy(query.sort, sortable, [sql`${quotationInvites.sentAt} desc`], quotationInvites.id))
       .limit(limit)
       .offset(offset),
+    // Only a search reads the quotation's columns: without one the invites alone are counted, and the
+    // quotations' row-level security (an EXISTS per row for a supplier) is not paid for each of them.
     () =>
       totalOf(
         tx,
-        tx
-          .select({ one: sql`1` })
-          .from(quotationInvites)
-          .innerJoin(quotations, eq(quotations.id, quotationInvites.quotationId))
-          .where(where),
+        query.search
+          ? tx
+              .select({ one: sql`1` })
+              .from(quotationInvites)
+              .innerJoin(quotations, eq(quotations.id, quotationInvites.quotationId))
+              .where(where)
+          : tx.select({ one: sql`1` }).from(quotationInvites).where(where),
       ),
   )
   return { rows, total }
