@@ -14,6 +14,21 @@ import { OrderSide, orderLimits } from './order.contract.ts'
 
 const Named = z.object({ id: Id, name: z.string() })
 
+// What any deviation's change holds, an order's or a quotation's: the value before and the one
+// proposed, how far apart they are, and the decision on it.
+export const deviationChangeValues = {
+  original_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  // Dates: days later (positive) or earlier; quantities and prices: the change in percent of the original.
+  day_difference: z.number().int().nullable(),
+  percent_difference: z.string().nullable(),
+  // Spec §5: marked red when the difference is at or above the buyer's tolerance.
+  beyond_tolerance: z.boolean(),
+  decision: DeviationDecision,
+  decided_at: Timestamp.nullable(),
+  decided_by_name: z.string().nullable(),
+}
+
 // One changed value: what the order said when the report was made and what it should say. The
 // originals stay here after the change is applied, so the earlier promise remains readable.
 export const DeviationChange = z.object({
@@ -27,19 +42,10 @@ export const DeviationChange = z.object({
   article_name: z.string().nullable(),
   field: DeviationField,
   // Dates as ISO dates, quantities and prices as decimal strings, freight mode and forwarder as ids.
-  original_value: z.string().nullable(),
-  new_value: z.string().nullable(),
+  ...deviationChangeValues,
   // The names of a freight mode or forwarder; null for the other fields.
   original_label: z.string().nullable(),
   new_label: z.string().nullable(),
-  // ETD/ETA: days later (positive) or earlier; qty/price: the change in percent of the original.
-  day_difference: z.number().int().nullable(),
-  percent_difference: z.string().nullable(),
-  // Spec §5: marked red when the difference is at or above the buyer's tolerance.
-  beyond_tolerance: z.boolean(),
-  decision: DeviationDecision,
-  decided_at: Timestamp.nullable(),
-  decided_by_name: z.string().nullable(),
 })
 export type DeviationChange = z.infer<typeof DeviationChange>
 

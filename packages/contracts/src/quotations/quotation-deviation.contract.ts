@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { LinkToken } from '../auth/auth.contract.ts'
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { optionalText, positiveDecimal } from '../http/fields.ts'
-import { DeviationDecision, DeviationStatus, deviationActions } from '../orders/deviation-state.ts'
+import { deviationChangeValues } from '../orders/deviation-report.contract.ts'
+import { DeviationStatus, deviationActions } from '../orders/deviation-state.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { maxQuotationItems } from './quotation.contract.ts'
 
@@ -22,14 +23,7 @@ export const QuotationDeviationChange = z.object({
   article_name: z.string().nullable(),
   field: QuotationDeviationField,
   // The due date as an ISO date, quantities and prices as decimal strings.
-  original_value: z.string().nullable(),
-  new_value: z.string().nullable(),
-  day_difference: z.number().int().nullable(),
-  percent_difference: z.string().nullable(),
-  beyond_tolerance: z.boolean(),
-  decision: DeviationDecision,
-  decided_at: Timestamp.nullable(),
-  decided_by_name: z.string().nullable(),
+  ...deviationChangeValues,
 })
 export type QuotationDeviationChange = z.infer<typeof QuotationDeviationChange>
 

@@ -6,7 +6,7 @@ import {
   type OrderSide,
 } from '@scm/contracts'
 import type { z } from 'zod'
-import { conflict, invalidField } from '../../../platform/errors/app-error.ts'
+import { verdictsOn } from '../../../platform/deviations/deviation-verdicts.ts'
 import { revokeGuestLinks } from '../../../platform/guest-links/guest-links.ts'
 import { asCompany } from '../../partners/index.ts'
 import { deviationConfirmLink } from '../guest/guest-link-kinds.ts'
@@ -85,8 +85,7 @@ async function settle(
   return updated!
 }
 
-// The other party accepts or rejects changes, each on its own. A change decided before (another tab,
-// a retried request) answers 409 and nothing is written.
+// The other party accepts or rejects changes, each on its own.
 export async function decideReport(
   dctx: DeviationContext,
   order: OrderRow,
@@ -97,18 +96,7 @@ export async function decideReport(
   assertDeviationAction('decide', side, dctx.mayBuy, report, body.version)
   assertOrderOpen(order)
   const changes = await reportChanges(dctx.tx, report.id)
-  const byId = new Map(changes.map((change) => [change.id, change]))
-  const verdicts = new Map<string, 'accepted' | 'rejected'>()
-  for (const [index, verdict] of body.decisions.entries()) {
-    const change = byId.get(verdict.change_id)
-    if (!change || verdicts.has(change.id))
-      throw invalidField(
-        `decisions.${index}.change_id`,
-        change ? 'deviations.duplicate' : 'deviations.unknownChange',
-      )
-    if (change.decision !== 'pending') throw conflict('deviations.alreadyDecided')
-    verdicts.set(change.id, verdict.decision)
-  }
+  const verdicts = verdictsOn(changes, body.decisions)
   const outcome = deviationOutcome(changes.map((change) => verdicts.get(change.id) ?? change.decision))
   return settle(dctx, order, side, report, changes, verdicts, outcome)
 }

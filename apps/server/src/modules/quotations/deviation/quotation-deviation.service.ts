@@ -17,6 +17,7 @@ import Decimal from 'decimal.js'
 import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import type { Tx } from '../../../platform/db/database.ts'
+import { verdictsOn } from '../../../platform/deviations/deviation-verdicts.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { buyerTolerances } from '../../orders/index.ts'
@@ -411,21 +412,9 @@ export const decideQuotationDeviation = (
   deviationId: string,
   body: { version: number; decisions: Verdicts },
 ) =>
-  settleAsBuyer(ctx, quotationId, deviationId, body.version, 'decide', (changes) => {
-    const byId = new Map(changes.map((change) => [change.id, change]))
-    const verdicts = new Map<string, 'accepted' | 'rejected'>()
-    for (const [index, verdict] of body.decisions.entries()) {
-      const change = byId.get(verdict.change_id)
-      if (!change || verdicts.has(change.id))
-        throw invalidField(
-          `decisions.${index}.change_id`,
-          change ? 'deviations.duplicate' : 'deviations.unknownChange',
-        )
-      if (change.decision !== 'pending') throw conflict('deviations.alreadyDecided')
-      verdicts.set(change.id, verdict.decision)
-    }
-    return verdicts
-  })
+  settleAsBuyer(ctx, quotationId, deviationId, body.version, 'decide', (changes) =>
+    verdictsOn(changes, body.decisions),
+  )
 
 // Force-confirm: every change still undecided is accepted. Withdrawing is the author's, the supplier's:
 // the rules answer the buyer 403.
