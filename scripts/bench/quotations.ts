@@ -106,10 +106,10 @@ const listColumns = sql`q.*,
   (select p.name from projects p where p.id = q.project_id) as project_name`
 
 const rawList =
-  (db: Db, where: ReturnType<typeof sql>, from = sql`quotations q`, columns = listColumns) =>
+  (db: Db, where: ReturnType<typeof sql>, from = sql`quotations q`, columns = listColumns, counted = from) =>
   async () => {
     await db.execute(sql`select ${columns} from ${from} where ${where} order by q.number desc, q.id limit 60`)
-    await db.execute(sql`select count(*) from (select 1 from ${from} where ${where} limit 10001) c`)
+    await db.execute(sql`select count(*) from (select 1 from ${counted} where ${where} limit 10001) c`)
   }
 
 async function onEngine(databaseUrl: string | undefined): Promise<QuotationFigures> {
@@ -143,6 +143,8 @@ async function onEngine(databaseUrl: string | undefined): Promise<QuotationFigur
         sql`i.supplier_company_id = ${baltic} and i.sent_at is not null`,
         sql`quotation_invites i join quotations q on q.id = i.quotation_id`,
         sql`i.*, q.number, q.name, q.status, q.reference, q.description, q.deadline, q.due_date, q.currency`,
+        // Unless it searches, the endpoint counts the invites alone.
+        sql`quotation_invites i`,
       ),
     )
     return {
