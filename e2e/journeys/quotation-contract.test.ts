@@ -74,7 +74,14 @@ describe('quotation contract negotiation', () => {
     await edited.getByRole('button', { name: 'Ta bort avsnittet ”Ramavtal 2027”' }).click()
     await erik.getByRole('dialog', { name: 'Ta bort avsnittet?' }).getByTestId('confirm-yes').click()
     await edited.waitFor({ state: 'detached' })
-    // A topic written but not added is added as Erik leaves the step, as every step saves what is typed.
+    // A topic written but not added is added as Erik leaves the step, and a section's edit typed but not
+    // saved is saved, as every step saves what is typed.
+    const penalty = editor.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' })
+    await penalty.getByRole('button', { name: 'Ändra avsnittet ”Vite vid sen leverans”' }).click()
+    await editor
+      .getByTestId('contract-section-form')
+      .getByTestId('contract-edit-description')
+      .fill('1 % per vecka, högst 10 %')
     await editor.getByTestId('contract-title').fill('Betalningsvillkor')
     await erik.getByTestId('wizard-next').click()
     await erik
@@ -98,6 +105,7 @@ describe('quotation contract negotiation', () => {
     await lina.getByTestId('wizard-next').click()
     const contract = lina.getByTestId('supplier-contract')
     const topic = contract.getByTestId('contract-section').filter({ hasText: 'Vite vid sen leverans' })
+    await topic.getByText('1 % per vecka, högst 10 %').waitFor()
     await topic.getByTestId('contract-comment-input').fill('We accept 0.5 % a week, capped at 3 %.')
     await topic.getByRole('button', { name: 'Send comment' }).click()
     await topic.getByTestId('contract-comment').getByText('We accept 0.5 % a week, capped at 3 %.').waitFor()

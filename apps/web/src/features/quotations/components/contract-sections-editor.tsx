@@ -10,6 +10,7 @@ import { useCreateContractSection, useRemoveContractSection } from '../api/contr
 import { contractQueries } from '../api/contract-queries.ts'
 import { ContractSectionFields } from './contract-section-fields.tsx'
 import { EditableContractSection } from './editable-contract-section.tsx'
+import type { OpenSectionEdits } from './open-section-edits.ts'
 import { newSectionValues, type QuotationForms } from './quotation-forms.ts'
 
 type NewSectionForm = QuotationForms['contract']
@@ -47,17 +48,19 @@ export function ContractSectionsEditor({
   form,
   onAdd,
   adding,
+  edits,
 }: {
   quotationId: string | null
   form: NewSectionForm
   onAdd: () => Promise<boolean>
   adding: boolean
+  edits: OpenSectionEdits
 }) {
   const { t } = useTranslation('quotations')
   if (!quotationId) return <Text c="dimmed">{t('contract.saveFirst')}</Text>
   return (
     <Stack gap="md" data-testid="contract-editor">
-      <Sections quotationId={quotationId} />
+      <Sections quotationId={quotationId} edits={edits} />
       <Card withBorder padding="md">
         <form
           noValidate
@@ -95,7 +98,7 @@ export function ContractSectionsEditor({
   )
 }
 
-function Sections({ quotationId }: { quotationId: string }) {
+function Sections({ quotationId, edits }: { quotationId: string; edits: OpenSectionEdits }) {
   const { t } = useTranslation('quotations')
   const confirm = useConfirm()
   const sections = useQuery(contractQueries.buyer(quotationId))
@@ -116,6 +119,7 @@ function Sections({ quotationId }: { quotationId: string }) {
       quotationId={quotationId}
       section={section}
       files="edit"
+      edits={edits}
       actions={
         <ActionIcon
           variant="subtle"

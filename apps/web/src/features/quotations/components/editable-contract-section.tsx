@@ -8,6 +8,7 @@ import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
 import { contractQueries } from '../api/contract-queries.ts'
 import { ContractSectionCard } from './contract-section-card.tsx'
 import { ContractSectionForm } from './contract-section-form.tsx'
+import type { OpenSectionEdits } from './open-section-edits.ts'
 
 // A section the buyer may still change: its title and text are edited in place. A stale version
 // reloads the sections and shows the conflict alert over a form that starts again from the latest.
@@ -17,12 +18,14 @@ export function EditableContractSection({
   files,
   actions,
   children,
+  edits,
 }: {
   quotationId: string
   section: ContractSection
   files: 'edit' | 'read'
   actions?: ReactNode
   children?: ReactNode
+  edits?: OpenSectionEdits
 }) {
   const { t } = useTranslation('quotations')
   const queryClient = useQueryClient()
@@ -50,6 +53,7 @@ export function EditableContractSection({
             section={section}
             onDone={done}
             onConflict={onConflict}
+            edits={edits}
           />
         </Stack>
       </Card>

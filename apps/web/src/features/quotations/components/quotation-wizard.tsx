@@ -22,6 +22,7 @@ import {
 import { quotationQueries } from '../api/quotation-queries.ts'
 import { ContractSectionsEditor, OpenTopicsLine, useAddContractSection } from './contract-sections-editor.tsx'
 import { CriteriaEditor } from './criteria-editor.tsx'
+import { useOpenSectionEdits } from './open-section-edits.ts'
 import { type QuotationStep, quotationSteps, stepBlocks, useQuotationForms } from './quotation-forms.ts'
 import { generalFields, QuotationGeneralFields } from './quotation-general-fields.tsx'
 import { QuotationItemsFields } from './quotation-items-fields.tsx'
@@ -56,6 +57,7 @@ export function QuotationWizard({
   const saveLibrary = useSaveQuotationLibrary()
   const sendQuotation = useSendQuotation()
   const newSection = useAddContractSection(forms.contract, saved?.id ?? null)
+  const sectionEdits = useOpenSectionEdits()
   const wizard = useWizard(quotationSteps.length + 1, {
     active: startStep,
     reached: quotation ? quotationSteps.length : 0,
@@ -160,8 +162,9 @@ export function QuotationWizard({
     const step = quotationSteps[index]
     if (!step) return true
     if (step === 'general') return persistGeneral(index + 1)
-    // Each contract section is saved as it is added or edited; one written but not added is added now.
-    if (step === 'contract') return newSection.addIfWritten()
+    // Each contract section is saved as it is added or edited; one written but not added or saved is
+    // saved now.
+    if (step === 'contract') return (await sectionEdits.saveAll()) && newSection.addIfWritten()
     if (step === 'production' && !(await persistItems())) return false
     return persistCriteria(step)
   }
@@ -195,6 +198,7 @@ export function QuotationWizard({
         form={forms.contract}
         onAdd={newSection.add}
         adding={newSection.adding}
+        edits={sectionEdits}
       />
     ),
   }
