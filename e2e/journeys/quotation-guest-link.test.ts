@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, apiSignIn } from '../support/api.ts'
+import { api, apiSignIn, samplePdf, uploadAttachment } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
@@ -17,7 +17,6 @@ const app = journey(3730)
 const email = 'sales@riga-wool.example'
 const supplier = 'Riga Wool SIA'
 const agreement = 'Ramavtal 2027.pdf'
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 interface Id {
   id: string
@@ -52,14 +51,12 @@ async function sentToExternal(baseUrl: string) {
     kind: 'document',
     title: 'Ramavtal',
   })
-  const form = new FormData()
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), agreement)
-  const uploaded = await fetch(`${baseUrl}/api/attachments/quotation-contract/${section.id}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${erik}` },
-    body: form,
-  })
-  expect(uploaded.status).toBe(201)
+  await uploadAttachment(
+    baseUrl,
+    erik,
+    { type: 'quotation-contract', entityId: section.id },
+    { name: agreement, bytes: samplePdf, contentType: 'application/pdf' },
+  )
   return draft
 }
 

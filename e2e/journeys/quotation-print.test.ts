@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, apiSignIn } from '../support/api.ts'
+import { api, apiSignIn, samplePdf, uploadAttachment } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
@@ -45,7 +45,17 @@ async function furnish(baseUrl: string, id: string) {
     version: quotation.version,
   })
   const sections = `/quotations/${id}/contract-sections`
-  await call('POST', sections, { kind: 'document', title: 'Ramavtal 2027', description: 'Gäller alla order' })
+  const document = await call<Row>('POST', sections, {
+    kind: 'document',
+    title: 'Ramavtal 2027',
+    description: 'Gäller alla order',
+  })
+  await uploadAttachment(
+    baseUrl,
+    token,
+    { type: 'quotation-contract', entityId: document.id },
+    { name: 'ramavtal-2027.pdf', bytes: samplePdf, contentType: 'application/pdf' },
+  )
   const topic = await call<Row>('POST', sections, { kind: 'topic', title: 'Vite vid sen leverans' })
   await call('POST', `${sections}/${topic.id}/close`, { version: topic.version })
   return question
@@ -110,7 +120,9 @@ describe('quotation print', () => {
     await expect(manual.textContent()).resolves.not.toContain('Utgången')
     const contract = erik.getByRole('table', { name: 'Avtalsvillkor' })
     await contract
-      .getByRole('row', { name: /Ramavtal 2027.*Gäller alla order.*Avtalsdokument.*Öppen/ })
+      .getByRole('row', {
+        name: /Ramavtal 2027.*Gäller alla order.*Filer: ramavtal-2027\.pdf.*Avtalsdokument.*Öppen/,
+      })
       .waitFor()
     await contract.getByRole('row', { name: /Vite vid sen leverans.*Förhandlingsämne.*Stängd/ }).waitFor()
     await check(erik, 'quotation-print-sv')

@@ -36,12 +36,22 @@ export function filesPart(files: QuotationFile[], say: Say): Content[] {
   ]
 }
 
-// Each section's title, what it says, and whether it is agreed; the suppliers' threads are not printed:
+// Each section's title, what it says (and a document's files), and whether it is agreed; the suppliers' threads are not printed:
 // what one supplier negotiates is no other's to read (decision 0040).
-export function contractPart(sections: ContractSection[], say: Say): Content[] {
+export function contractPart(
+  sections: ContractSection[],
+  fileNames: ReadonlyMap<string, string[]>,
+  say: Say,
+): Content[] {
   const c = (key: string) => say(`contract.${key}`)
+  // A document's files are named under what it says, so the reader knows what is attached.
+  const describe = (section: ContractSection) => {
+    const names = fileNames.get(section.id) ?? []
+    const files = names.length ? say('contract.files', { names: names.join(', ') }) : null
+    return [section.description, files].filter(Boolean).join('\n') || null
+  }
   const rows = sections.map((section): TableCell[] => [
-    described(section.title, section.description),
+    described(section.title, describe(section)),
     c(`kinds.${section.kind}`),
     c(`statuses.${section.status}`),
   ])

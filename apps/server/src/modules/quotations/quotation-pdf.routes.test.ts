@@ -163,6 +163,13 @@ describe('quotations: the printable PDF', () => {
     expect(contract).toContain('"Penalty for late delivery","Negotiation topic","Closed"')
     // The suppliers' threads stay out of a document any of them may be sent.
     expect(contract).not.toContain('We accept')
+    // A contract document names its files under what it says.
+    const framework = sections.find((section) => section.kind === 'document')!
+    const withFiles = JSON.stringify(
+      quotationPdfDocument(quotation, sections, 'en', new Map([[framework.id, ['frame.pdf', 'annex.pdf']]]))
+        .content,
+    )
+    expect(withFiles).toContain('{"text":"Signed by both parties\\nFiles: frame.pdf, annex.pdf"')
     const sv = renderedContent('sv')
     for (const text of ['Frågor och svar (FAQ)', 'Giltig till', '(Utgången)', 'Avtalsvillkor', 'Stängd'])
       expect(sv).toContain(text)

@@ -1,4 +1,5 @@
-import type { GeneratedFile } from '@scm/contracts'
+import { contractSectionAttachments, type GeneratedFile } from '@scm/contracts'
+import { readAttachments } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderPdf } from '../../platform/pdf/render-pdf.ts'
 import { contractSections } from './contract/quotation-contract-response.ts'
@@ -9,7 +10,19 @@ import { quotationPdfDocument } from './quotation-pdf.ts'
 export async function quotationPdf(ctx: RequestContext, id: string): Promise<GeneratedFile> {
   const quotation = await getQuotation(ctx, id)
   const sections = await contractSections(ctx.tx, id, null)
-  const document = quotationPdfDocument(quotation, sections, ctx.locale)
+  const sectionFiles = new Map<string, string[]>()
+  for (const section of sections.filter((each) => each.kind === 'document')) {
+    const files = await readAttachments(
+      ctx.tx,
+      { type: contractSectionAttachments.type, entityId: section.id },
+      ctx.companyId,
+    )
+    sectionFiles.set(
+      section.id,
+      files.map((file) => file.file_name),
+    )
+  }
+  const document = quotationPdfDocument(quotation, sections, ctx.locale, sectionFiles)
   return {
     file_name: `${quotation.number}.pdf`,
     content_type: 'application/pdf',

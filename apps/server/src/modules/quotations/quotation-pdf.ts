@@ -74,6 +74,8 @@ export function quotationPdfDocument(
   quotation: Quotation,
   sections: ContractSection[],
   locale: Locale,
+  // The file names of each contract document, by section.
+  sectionFiles: ReadonlyMap<string, string[]> = new Map(),
 ): PdfDocument {
   const say: Say = (key, params) => translate(locale, `quotations.print.${key}` as MessageKey, params)
   const title = say('title', { number: quotation.number })
@@ -126,7 +128,7 @@ export function quotationPdfDocument(
       ...criteriaSections(quotation.criteria, say),
       ...questionsPart(quotation.questions, say),
       ...filesPart(quotation.files, say),
-      ...contractPart(sections, say),
+      ...contractPart(sections, sectionFiles, say),
     ],
     defaultStyle: { fontSize: 9, lineHeight: 1.2 },
     styles: {

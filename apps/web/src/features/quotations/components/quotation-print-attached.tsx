@@ -1,7 +1,14 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core'
-import type { ContractSection, QuotationFile, QuotationQuestion } from '@scm/contracts'
+import {
+  type ContractSection,
+  contractSectionAttachments,
+  type QuotationFile,
+  type QuotationQuestion,
+} from '@scm/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/format/format.ts'
+import { attachmentQueries } from '../../../ui/attachments/attachment-api.ts'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { PrintSection } from './print-section.tsx'
 
@@ -82,7 +89,7 @@ function Files({ files }: { files: QuotationFile[] }) {
   )
 }
 
-// Each section's title, what it says, and whether it is agreed; the suppliers' threads are not printed:
+// Each section's title, what it says (and a document's files), and whether it is agreed; the suppliers' threads are not printed:
 // what one supplier negotiates is no other's to read (decision 0040).
 function Contract({ sections }: { sections: ContractSection[] }) {
   const { t } = useTranslation('quotations')
@@ -107,6 +114,7 @@ function Contract({ sections }: { sections: ContractSection[] }) {
                     {section.description}
                   </Text>
                 )}
+                {section.kind === 'document' && <SectionFileNames sectionId={section.id} />}
               </Table.Td>
               <Table.Td>{t(`contract.kinds.${section.kind}`)}</Table.Td>
               <Table.Td>
@@ -117,5 +125,20 @@ function Contract({ sections }: { sections: ContractSection[] }) {
         </Table.Tbody>
       </Table>
     </PrintSection>
+  )
+}
+
+// A contract document's files by name, so the printed request says what is attached.
+function SectionFileNames({ sectionId }: { sectionId: string }) {
+  const { t } = useTranslation('quotations')
+  const files = useQuery({
+    ...attachmentQueries.list(contractSectionAttachments, sectionId),
+    meta: { quiet: true },
+  })
+  if (!files.data?.length) return null
+  return (
+    <Text size="xs" c="dimmed" data-testid="print-contract-files">
+      {t('print.contract.files', { names: files.data.map((file) => file.file_name).join(', ') })}
+    </Text>
   )
 }
