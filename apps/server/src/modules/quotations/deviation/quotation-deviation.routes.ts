@@ -8,14 +8,9 @@ import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import { signedInAuthor } from '../invites/quotation-invite.service.ts'
 import { asInviteGuestAuthor } from '../invites/quotation-invite-guest.service.ts'
-import {
-  commandQuotationDeviation,
-  decideQuotationDeviation,
-  inviteDeviations,
-  listQuotationDeviations,
-  proposeDeviation,
-  withdrawDeviation,
-} from './quotation-deviation.service.ts'
+import { commandQuotationDeviation, decideQuotationDeviation } from './decide-deviation.ts'
+import { proposeDeviation, withdrawDeviation } from './propose-deviation.ts'
+import { inviteDeviations, listQuotationDeviations } from './quotation-deviation-reads.ts'
 
 const limited = { rateLimit: guestRateLimit }
 
