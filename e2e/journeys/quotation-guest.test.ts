@@ -134,6 +134,20 @@ describe('quotation by guest link', () => {
     // The sent report is still the file criterion's answer, open to change.
     await guest.getByTestId('wizard-next').click()
     await guest.getByTestId('response-criteria').getByRole('button', { name: 'tallinn-audit.pdf' }).waitFor()
+    // It cannot make the quantity asked of the first article, and proposes another; the buyer decides.
+    const deviations = guest.getByTestId('supplier-deviations')
+    await deviations.getByTestId('propose-deviation').click()
+    const proposal = guest.getByRole('dialog', { name: 'Propose a deviation' })
+    await proposal
+      .getByRole('textbox', { name: /^Quantity of / })
+      .first()
+      .fill('999')
+    await proposal.getByLabel('Reason').fill('Our minimum run is 999 pieces.')
+    await proposal.getByTestId('send-deviation').click()
+    await proposal.waitFor({ state: 'hidden' })
+    await deviations.getByText('Pending').waitFor()
+    await deviations.getByText('Our minimum run is 999 pieces.').waitFor()
+    await check(guest, 'guest-quotation-deviation-en')
 
     // After the deadline the link still opens, and says why it takes no answer.
     await quotation.close()
