@@ -29,6 +29,19 @@ export const deviationChangeValues = {
   decided_by_name: z.string().nullable(),
 }
 
+// What any deviation holds beside its changes, an order's or a quotation's: where it stands, why, who
+// made and decided it, and what the caller may do now (side, permissions and status considered).
+export const deviationReportFields = {
+  status: DeviationStatus,
+  reason: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: Timestamp,
+  decided_at: Timestamp.nullable(),
+  decided_by_name: z.string().nullable(),
+  allowed_actions: z.array(z.enum(deviationActions)),
+  version: Version,
+}
+
 // One changed value: what the order said when the report was made and what it should say. The
 // originals stay here after the change is applied, so the earlier promise remains readable.
 export const DeviationChange = z.object({
@@ -57,16 +70,8 @@ export const DeviationReport = z.object({
   // e.g. PO-000042-D2: the order's number and the report's.
   identifier: z.string(),
   raised_by: OrderSide,
-  status: DeviationStatus,
-  reason: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: Timestamp,
-  decided_at: Timestamp.nullable(),
-  decided_by_name: z.string().nullable(),
+  ...deviationReportFields,
   changes: z.array(DeviationChange),
-  // What the caller may do now (side, permissions and status considered).
-  allowed_actions: z.array(z.enum(deviationActions)),
-  version: Version,
 })
 export type DeviationReport = z.infer<typeof DeviationReport>
 

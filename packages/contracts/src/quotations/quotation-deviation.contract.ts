@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { LinkToken } from '../auth/auth.contract.ts'
-import { Id, Timestamp, Version } from '../http/common.ts'
+import { Id } from '../http/common.ts'
 import { optionalText, positiveDecimal } from '../http/fields.ts'
-import { deviationChangeValues } from '../orders/deviation-report.contract.ts'
-import { DeviationStatus, deviationActions } from '../orders/deviation-state.ts'
+import { deviationChangeValues, deviationReportFields } from '../orders/deviation-report.contract.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { maxQuotationItems } from './quotation.contract.ts'
 
@@ -35,16 +34,8 @@ export const QuotationDeviation = z.object({
   number: z.number().int(),
   // e.g. RFQ-000042-D2: the quotation's number and the supplier's deviation.
   identifier: z.string(),
-  status: DeviationStatus,
-  reason: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: Timestamp,
-  decided_at: Timestamp.nullable(),
-  decided_by_name: z.string().nullable(),
+  ...deviationReportFields,
   changes: z.array(QuotationDeviationChange),
-  // What the caller may do now (side, permissions and status considered).
-  allowed_actions: z.array(z.enum(deviationActions)),
-  version: Version,
 })
 export type QuotationDeviation = z.infer<typeof QuotationDeviation>
 

@@ -4,5 +4,5 @@ import { orders } from './order.table.ts'
 
 export const orderKey = () => orders.id
 
-// A quotation's deviation has the statuses and decisions of an order's (decision 0041): one type each.
-export { deviationDecisionEnum, deviationStatusEnum } from './deviation-reports/deviation-report.table.ts'
+// A quotation's deviation has the columns, statuses and decisions of an order's (decision 0041).
+export { deviationChangeColumns, deviationReportColumns } from './deviation-reports/deviation-report.table.ts'

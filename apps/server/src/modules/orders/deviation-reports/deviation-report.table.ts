@@ -23,6 +23,33 @@ export const deviationStatusEnum = pgEnum('deviation_status', deviationStatuses)
 export const deviationFieldEnum = pgEnum('deviation_field', deviationFields)
 export const deviationDecisionEnum = pgEnum('deviation_decision', deviationDecisions)
 
+// What any deviation's row holds, an order's or a quotation's (decision 0041): where it stands, why,
+// who made it (a user's name, or the guest's e-mail for one made through a link) and decided it.
+export const deviationReportColumns = () => ({
+  status: deviationStatusEnum('status').notNull().default('pending'),
+  reason: text('reason'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedByName: text('decided_by_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+})
+
+// What any deviation's changed value holds: the value before and the one proposed, how far apart they
+// are against the buyer's tolerance, and the decision on it.
+export const deviationChangeColumns = () => ({
+  originalValue: text('original_value'),
+  newValue: text('new_value'),
+  dayDifference: integer('day_difference'),
+  percentDifference: numeric('percent_difference', { precision: 12, scale: 2 }),
+  beyondTolerance: boolean('beyond_tolerance').notNull(),
+  decision: deviationDecisionEnum('decision').notNull().default('pending'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedByName: text('decided_by_name'),
+})
+
 // The supplier reads and writes the reports of the orders it can see; company_id stays the buyer's
 // (the order's), whoever raised the report.
 const ofVisibleOrder = (table: string) =>
@@ -42,16 +69,7 @@ export const deviationReports = pgTable(
     // Per order: 1, 2, 3 … shown as the order number and D1, D2 …
     number: integer('number').notNull(),
     raisedBy: orderSideEnum('raised_by').notNull(),
-    status: deviationStatusEnum('status').notNull().default('pending'),
-    reason: text('reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    // A user's name, or the guest's e-mail for a report made through a link.
-    createdByName: text('created_by_name'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedByName: text('decided_by_name'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...deviationReportColumns(),
   },
   (t) => [
     uniqueIndex('order_deviation_reports_number_unique').on(t.orderId, t.number),
@@ -87,16 +105,9 @@ export const deviationChanges = pgTable(
       .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
     lineId: uuid('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
     field: deviationFieldEnum('field').notNull(),
-    originalValue: text('original_value'),
-    newValue: text('new_value'),
     originalLabel: text('original_label'),
     newLabel: text('new_label'),
-    dayDifference: integer('day_difference'),
-    percentDifference: numeric('percent_difference', { precision: 12, scale: 2 }),
-    beyondTolerance: boolean('beyond_tolerance').notNull(),
-    decision: deviationDecisionEnum('decision').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedByName: text('decided_by_name'),
+    ...deviationChangeColumns(),
   },
   (t) => [
     uniqueIndex('order_deviation_changes_position_unique').on(t.reportId, t.position),

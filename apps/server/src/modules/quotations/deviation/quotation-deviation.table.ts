@@ -1,22 +1,10 @@
 import { quotationDeviationFields } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
+import { index, integer, pgEnum, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { companyId, id } from '../../../platform/db/columns.ts'
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
-import { users } from '../../../platform/tenancy/user.table.ts'
-import { deviationDecisionEnum, deviationStatusEnum } from '../../orders/keys.ts'
+import { deviationChangeColumns, deviationReportColumns } from '../../orders/keys.ts'
 import {
   guestWrites,
   quotationInvites,
@@ -43,16 +31,7 @@ export const quotationDeviations = pgTable(
       .references(() => quotationInvites.id, { onDelete: 'cascade' }),
     // Per invite: 1, 2, 3 … shown as the quotation's number and D1, D2 …
     number: integer('number').notNull(),
-    status: deviationStatusEnum('status').notNull().default('pending'),
-    reason: text('reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    // A user's name, or the guest's e-mail for a deviation made through a link.
-    createdByName: text('created_by_name'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedByName: text('decided_by_name'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...deviationReportColumns(),
   },
   (t) => [
     uniqueIndex('quotation_deviations_number_unique').on(t.inviteId, t.number),
@@ -81,14 +60,7 @@ export const quotationDeviationChanges = pgTable(
     // The article asked for; null for the due date.
     itemId: uuid('item_id').references(() => quotationItems.id, { onDelete: 'cascade' }),
     field: quotationDeviationFieldEnum('field').notNull(),
-    originalValue: text('original_value'),
-    newValue: text('new_value'),
-    dayDifference: integer('day_difference'),
-    percentDifference: numeric('percent_difference', { precision: 12, scale: 2 }),
-    beyondTolerance: boolean('beyond_tolerance').notNull(),
-    decision: deviationDecisionEnum('decision').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedByName: text('decided_by_name'),
+    ...deviationChangeColumns(),
   },
   (t) => [
     uniqueIndex('quotation_deviation_changes_position_unique').on(t.deviationId, t.position),
