@@ -1,5 +1,5 @@
 import { contractSectionAttachments, type GeneratedFile } from '@scm/contracts'
-import { readAttachments } from '../../platform/files/attachment.service.ts'
+import { attachmentNamesOf } from '../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { renderPdf } from '../../platform/pdf/render-pdf.ts'
 import { contractSections } from './contract/quotation-contract-response.ts'
@@ -10,18 +10,8 @@ import { quotationPdfDocument } from './quotation-pdf.ts'
 export async function quotationPdf(ctx: RequestContext, id: string): Promise<GeneratedFile> {
   const quotation = await getQuotation(ctx, id)
   const sections = await contractSections(ctx.tx, id, null)
-  const sectionFiles = new Map<string, string[]>()
-  for (const section of sections.filter((each) => each.kind === 'document')) {
-    const files = await readAttachments(
-      ctx.tx,
-      { type: contractSectionAttachments.type, entityId: section.id },
-      ctx.companyId,
-    )
-    sectionFiles.set(
-      section.id,
-      files.map((file) => file.file_name),
-    )
-  }
+  const documents = sections.filter((section) => section.kind === 'document').map((section) => section.id)
+  const sectionFiles = await attachmentNamesOf(ctx.tx, contractSectionAttachments.type, documents)
   const document = quotationPdfDocument(quotation, sections, ctx.locale, sectionFiles)
   return {
     file_name: `${quotation.number}.pdf`,

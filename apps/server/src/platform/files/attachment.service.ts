@@ -1,5 +1,5 @@
 import type { Attachment, StoredFile } from '@scm/contracts'
-import { and, eq, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql, type Table } from 'drizzle-orm'
 import { recordAudit } from '../audit/audit.ts'
 import type { Tx } from '../db/database.ts'
 import { forbidden, notFound } from '../errors/app-error.ts'
@@ -80,6 +80,20 @@ export async function readAttachments(
 ) {
   const rows = await select(tx, ofTarget(target))
   return rows.map((row) => toAttachment(viewer, row))
+}
+
+// The file names of several records of one type at once (a printed document lists them), by record,
+// as row-level security shows them.
+export async function attachmentNamesOf(tx: Tx, type: string, entityIds: string[]) {
+  const names = new Map<string, string[]>()
+  if (entityIds.length === 0) return names
+  const rows = await tx
+    .select({ entityId: attachments.entityId, fileName: attachments.fileName })
+    .from(attachments)
+    .where(and(eq(attachments.entityType, type), inArray(attachments.entityId, entityIds)))
+    .orderBy(attachments.createdAt, attachments.id)
+  for (const row of rows) names.set(row.entityId, [...(names.get(row.entityId) ?? []), row.fileName])
+  return names
 }
 
 // One of those files, for the route to stream; undefined when the record has no such file.
