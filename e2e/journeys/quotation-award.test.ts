@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
@@ -14,12 +14,6 @@ const app = journey(3660)
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
-}
-
-async function confirmIn(page: Page, label: string) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: label }).click()
-  await dialog.waitFor({ state: 'hidden' })
 }
 
 describe('quotation award', () => {
@@ -54,24 +48,24 @@ describe('quotation award', () => {
     await baltic.getByRole('button', { name: 'Tilldela' }).click()
     await erik.getByRole('dialog', { name: /^Tilldela Baltic Knit/ }).waitFor()
     await check(erik, 'quotation-award-confirm-sv')
-    await confirmIn(erik, 'Tilldela')
+    await confirmDialog(erik, 'Tilldela')
     await baltic.getByText('Tilldelad').waitFor()
     await baltic.getByText('Vinnare').waitFor()
 
     await erik.getByRole('button', { name: 'Ångra tilldelning' }).click()
-    await confirmIn(erik, 'Ångra tilldelning')
+    await confirmDialog(erik, 'Ångra tilldelning')
     // Spec §4: the supplier that had won is closed; it may still be awarded again.
     await baltic.getByText('Stängd').waitFor()
     await expect(baltic.getByText('Vinnare').count()).resolves.toBe(0)
     await check(erik, 'quotation-award-cancelled-sv')
 
     await baltic.getByRole('button', { name: 'Tilldela' }).click()
-    await confirmIn(erik, 'Tilldela')
+    await confirmDialog(erik, 'Tilldela')
     await baltic.getByText('Tilldelad').waitFor()
     await check(erik, 'quotation-awarded-sv')
 
     await erik.getByTestId('create-order').click()
-    await confirmIn(erik, 'Skapa inköpsorder')
+    await confirmDialog(erik, 'Skapa inköpsorder')
     await erik.waitForURL(/\/orders\/[0-9a-f-]+$/)
     await erik.getByRole('heading', { level: 1, name: /^Order PO-\d{6}$/ }).waitFor()
     await erik.getByRole('row', { name: /NO-1001.*800.*38\.50/ }).waitFor()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
@@ -14,12 +14,6 @@ const app = journey(3710)
 async function check(page: Page, name: string) {
   await snapshot(page, name)
   await expect(seriousViolations(page)).resolves.toEqual([])
-}
-
-async function confirmIn(page: Page, label: string) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: label }).click()
-  await dialog.waitFor({ state: 'hidden' })
 }
 
 describe('quotation deviation', () => {
@@ -71,7 +65,7 @@ describe('quotation deviation', () => {
       .getByRole('dialog', { name: 'Spara dina beslut?' })
       .getByText('1 godkända och 1 avvisade', { exact: false })
       .waitFor()
-    await confirmIn(erik, 'Spara beslut')
+    await confirmDialog(erik, 'Spara beslut')
     await balticCard.getByText('Bekräftad').first().waitFor()
     await expect(balticCard.getByRole('button', { name: 'Spara beslut' }).count()).resolves.toBe(0)
     // Back on the comparison, Baltic's offer for NO-1001 is weighed at the agreed 1 000.

@@ -94,3 +94,10 @@ export async function snapshot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
 }
+
+// Confirms the open dialog with its button and waits until it has closed.
+export async function confirmDialog(page: Page, label: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: label }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
