@@ -1,14 +1,13 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { inject } from 'vitest'
+import { scratchDir } from '../../apps/server/src/testing/scratch-dir.ts'
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
 
 export type AppServer = ServerProcess
 
 // A fresh embedded database with the demo data: a copy of the one the suite seeded (global-setup.ts).
 export function journeyDataDir(): string {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const dataDir = scratchDir('e2e-data-')
   fs.cpSync(inject('journeyTemplate'), dataDir, { recursive: true })
   return dataDir
 }

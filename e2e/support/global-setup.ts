@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { scratchDir } from '../../apps/server/src/testing/scratch-dir.ts'
 import { freePort, startServerProcess } from '../../apps/server/src/testing/server-process.ts'
 import { pinJourneyClock } from './clock.ts'
 
@@ -15,7 +14,7 @@ declare module 'vitest' {
 // server on the journeys' day, and each journey's server starts on a copy (app-server.ts).
 export default async function setup(project: TestProject) {
   pinJourneyClock()
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-template-'))
+  const template = scratchDir('e2e-template-')
   const server = await startServerProcess(await freePort(), { DATA_DIR: template }, undefined, 'build')
   await server.stop()
   project.provide('journeyTemplate', template)

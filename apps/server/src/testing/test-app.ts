@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { DestinationStream } from 'pino'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -9,6 +7,7 @@ import { type Database, openDatabase } from '../platform/db/database.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 import type { DatabaseTemplate } from './database-template.ts'
+import { scratchDir } from './scratch-dir.ts'
 import { freshDatabase } from './test-database.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { engine: 'pglite' | 'postgres' }
@@ -25,11 +24,16 @@ export async function createTestDatabase(
 }
 
 // The run's migrated and seeded template (api-global-setup.ts), as a database of this file's own.
-type TemplateCopy = { own?: Awaited<ReturnType<typeof createTestDatabase>>; database?: Database }
+type TemplateCopy = {
+  own?: Awaited<ReturnType<typeof createTestDatabase>>
+  database?: Database
+  copiedDir?: string
+}
 async function fromTemplate(template: DatabaseTemplate): Promise<TemplateCopy> {
   if ('postgres' in template) return { own: await createTestDatabase(template.postgres) }
-  const dump = new Blob([fs.readFileSync(template.pgliteFile)])
-  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: dump }) }
+  const copiedDir = scratchDir('scm-database-')
+  fs.cpSync(template.pgliteDir, copiedDir, { recursive: true })
+  return { database: await openDatabase({ dataDir: copiedDir }), copiedDir }
 }
 
 // One app per test file: embedded PGlite in memory, or, when TEST_PG_URL is set, a fresh database
@@ -57,10 +61,11 @@ export async function createTestApp(
   const databaseUrl = options.databaseUrl ?? own?.databaseUrl
   const dropDatabase = async () => {
     await copy.database?.close()
+    if (copy.copiedDir) fs.rmSync(copy.copiedDir, { recursive: true, force: true })
     await own?.drop()
   }
   // Uploaded files go to a folder of the test's own, removed on close.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-files-'))
+  const filesDir = scratchDir('scm-files-')
   if (template) fs.cpSync(template.filesDir, filesDir, { recursive: true })
   const config = loadConfig(process.env, {
     databaseUrl,

@@ -42,12 +42,7 @@ async function endPool(pool: pg.Pool) {
 
 // dataDir 'memory://' keeps the embedded database in memory (tests). Each engine's driver is loaded
 // when it is chosen: a process on one engine does not spend its start loading the other's.
-export async function openDatabase(options: {
-  databaseUrl?: string
-  dataDir: string
-  // An embedded database to start from (a dumped data folder, as tests clone their template).
-  loadDataDir?: Blob
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -79,7 +74,6 @@ export async function openDatabase(options: {
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true })
   const client = new PGlite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
     extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)
   const db = drizzlePglite(client) as unknown as Db
