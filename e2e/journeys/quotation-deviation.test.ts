@@ -88,7 +88,7 @@ describe('quotation deviation', () => {
     await check(erik, 'quotation-deviation-decided-en')
     expect(missingTextKeys(erik)).toEqual([])
 
-    await lina.reload()
+    // Lina's page, open all along, shows the decision without a reload.
     await hers.getByText('Confirmed').first().waitFor()
     await hers.getByTestId('change-price-0').getByText('Rejected').waitFor()
     await deviations.getByTestId('propose-deviation').waitFor()

@@ -8,7 +8,7 @@ import { bumpQuotation, invitesOfQuotation, type QuotationRow } from './quotatio
 import { findOwnQuotation, getQuotation } from './quotation.service.ts'
 import { setInviteStatus, setOtherInvitesStatus } from './quotation-comparison.queries.ts'
 import { getComparison } from './quotation-comparison.service.ts'
-import { announceQuotationUpdated } from './quotation-notices.ts'
+import { announceInvitesUpdated, announceQuotationUpdated } from './quotation-notices.ts'
 
 type Invite = Awaited<ReturnType<typeof invitesOfQuotation>>[number]
 interface Move {
@@ -21,7 +21,8 @@ interface Move {
 }
 
 // One move of a sent quotation: the rule's refusal comes before the version's, so a second tab is told
-// what has happened rather than only that something has; audited, and the compare pages refetch.
+// what has happened rather than only that something has; audited, and the compare pages and the
+// suppliers' invite pages refetch.
 async function moveQuotation(ctx: RequestContext, id: string, version: number, action: string, move: Move) {
   const row = await findOwnQuotation(ctx, id)
   const invites = await invitesOfQuotation(ctx.tx, id)
@@ -33,6 +34,7 @@ async function moveQuotation(ctx: RequestContext, id: string, version: number, a
   const after = await getQuotation(ctx, id)
   await recordAudit(ctx, { entityType: 'quotation', entityId: id, action, before, after })
   announceQuotationUpdated(ctx, ctx.companyId, after)
+  announceInvitesUpdated(ctx, invites)
   return getComparison(ctx, id)
 }
 

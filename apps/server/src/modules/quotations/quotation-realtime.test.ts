@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net'
 import {
   authEndpoints,
   channels,
+  type QuotationInviteUpdated,
   type QuotationUpdated,
   quotationEndpoints,
+  quotationInviteUpdatedEvent,
   quotationUpdatedEvent,
 } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +18,8 @@ let t: TestApp
 let buyer: ApiClient
 let nordicId: string
 let nordicTab: RealtimeClient
+let balticId: string
+let balticTab: RealtimeClient
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -26,22 +30,33 @@ beforeAll(async () => {
   nordicId = (await buyer.call(authEndpoints.user)).company_id
   nordicTab = await connectRealtime(url, session.token)
   expect(await nordicTab.subscribe(channels.sync(nordicId))).toEqual({ ok: true })
+  const supplierSession = await signIn(t.app, 'supplier@baltic.demo')
+  balticId = (await apiClient(t.app, supplierSession).call(authEndpoints.user)).company_id
+  balticTab = await connectRealtime(url, supplierSession.token)
+  expect(await balticTab.subscribe(channels.sync(balticId))).toEqual({ ok: true })
 })
 afterAll(async () => {
   nordicTab.close()
+  balticTab.close()
   await t.close()
 })
 
-describe('QuotationUpdated on the buyer’s sync channel', () => {
+describe('QuotationUpdated on the buyer’s sync channel, QuotationInviteUpdated on the supplier’s', () => {
   it('follows an award and its cancelling, once each has committed', async () => {
     const demo = (await buyer.call(quotationEndpoints.list, { query: { search: 'Rain shells' } })).data[0]!
     const compared = await buyer.call(quotationEndpoints.comparison, { params: { id: demo.id } })
     const heard = nordicTab.next<QuotationUpdated>(channels.sync(nordicId), quotationUpdatedEvent)
+    const supplierHeard = balticTab.next<QuotationInviteUpdated>(
+      channels.sync(balticId),
+      quotationInviteUpdatedEvent,
+    )
     const awarded = await buyer.call(quotationEndpoints.award, {
       params: { id: demo.id },
       body: { invite_id: compared.suppliers[0]!.invite_id, version: compared.version },
     })
     expect(await heard).toEqual({ id: demo.id, number: demo.number, status: 'awarded' })
+    // The supplier's invite page hears it too, by its invite's id and nothing more.
+    expect(await supplierHeard).toEqual({ id: compared.suppliers[0]!.invite_id })
     const again = nordicTab.next<QuotationUpdated>(channels.sync(nordicId), quotationUpdatedEvent)
     await buyer.call(quotationEndpoints.cancelAward, {
       params: { id: demo.id },

@@ -6,8 +6,8 @@ import type { RequestContext } from '../../../platform/http/context.ts'
 import { messageBody } from '../../../platform/http/message.ts'
 import { notifyCompany } from '../../partners/index.ts'
 import { mailExternalSupplier, withLiveLink } from '../invites/quotation-invite-mail.ts'
-import { findQuotation, type QuotationRow } from '../quotation.queries.ts'
-import { announceQuotationUpdated } from '../quotation-notices.ts'
+import { findQuotation, invitesOfQuotation, type QuotationRow } from '../quotation.queries.ts'
+import { announceInvitesUpdated, announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   bumpSection,
   deleteSection,
@@ -43,8 +43,11 @@ async function ownSection(ctx: RequestContext, quotationId: string, id: string) 
 const audit = (ctx: RequestContext, quotationId: string, action: string, before?: object, after?: object) =>
   recordAudit(ctx, { entityType: 'quotation', entityId: quotationId, action, before, after })
 
-const announce = (ctx: RequestContext, row: QuotationRow) =>
+// The buyer's compare pages and the suppliers' invite pages (the contract is on both) refetch.
+async function announce(ctx: RequestContext, row: QuotationRow) {
   announceQuotationUpdated(ctx, ctx.companyId, { id: row.id, number: row.number, status: row.status })
+  announceInvitesUpdated(ctx, await invitesOfQuotation(ctx.tx, row.id))
+}
 
 export async function listContractSections(ctx: RequestContext, id: string) {
   await ownQuotation(ctx, id)
@@ -56,10 +59,11 @@ export async function createContractSection(
   id: string,
   body: z.output<typeof ContractSectionBody>,
 ) {
-  await editableQuotation(ctx, id)
+  const quotation = await editableQuotation(ctx, id)
   const row = await insertSection(ctx.tx, { companyId: ctx.companyId, quotationId: id, ...body })
   const after = await contractSection(ctx.tx, id, row.id, null)
   await audit(ctx, id, 'contract-section.created', undefined, after)
+  await announce(ctx, quotation)
   return after
 }
 
@@ -79,7 +83,7 @@ async function changeSection(
   if (!(await bumpSection(ctx.tx, sectionId, version, values))) throw conflict()
   const after = await contractSection(ctx.tx, id, sectionId, null)
   await audit(ctx, id, action, before, after)
-  announce(ctx, quotation)
+  await announce(ctx, quotation)
   return after
 }
 
@@ -107,7 +111,7 @@ export async function removeContractSection(ctx: RequestContext, id: string, sec
   const before = await contractSection(ctx.tx, id, sectionId, null)
   await deleteSection(ctx.tx, sectionId)
   await audit(ctx, id, 'contract-section.deleted', before)
-  announce(ctx, quotation)
+  await announce(ctx, quotation)
   return messageBody(ctx, 'records.deleted')
 }
 
@@ -154,6 +158,6 @@ export async function commentAsBuyer(ctx: RequestContext, id: string, sectionId:
         linkText: 'quotations.notice.openInvite',
       }),
     )
-  announce(ctx, quotation)
+  await announce(ctx, quotation)
   return after
 }

@@ -14,7 +14,7 @@ import { notifyCompany } from '../../partners/index.ts'
 import { mailExternalSupplier, withLiveLink } from '../invites/quotation-invite-mail.ts'
 import { invitesOfQuotation } from '../quotation.queries.ts'
 import { findOwnQuotation } from '../quotation.service.ts'
-import { announceQuotationUpdated } from '../quotation-notices.ts'
+import { announceInvitesUpdated, announceQuotationUpdated } from '../quotation-notices.ts'
 import {
   type ChangeRow,
   deviationChanges,
@@ -32,6 +32,7 @@ import {
 } from './quotation-deviation-rules.ts'
 
 type Verdicts = z.output<typeof DeviationDecisionsBody>['decisions']
+type Invite = Awaited<ReturnType<typeof invitesOfQuotation>>[number]
 const nameOf = (ctx: RequestContext) => `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim()
 
 // The supplier hears of a settled deviation: in the bell in the app, by mail by its link (decision 0043:
@@ -39,10 +40,9 @@ const nameOf = (ctx: RequestContext) => `${ctx.principal.firstName} ${ctx.princi
 async function tellSupplier(
   ctx: RequestContext,
   row: { id: string; number: string; name: string },
-  inviteId: string,
+  invite: Invite,
   settled: { identifier: string; status: 'confirmed' | 'rejected' },
 ) {
-  const invite = (await invitesOfQuotation(ctx.tx, row.id)).find((candidate) => candidate.id === inviteId)!
   const supplier = invite.supplierCompanyId
   const params = { identifier: settled.identifier, number: row.number }
   if (supplier)
@@ -51,7 +51,7 @@ async function tellSupplier(
         type: 'quotation-deviation-decided',
         message: `quotations.deviation.notify.${settled.status}`,
         params: { ...params, company: ctx.principal.company },
-        link: `/quotation-invites/${inviteId}`,
+        link: `/quotation-invites/${invite.id}`,
         linkText: 'quotations.deviation.notify.linkText',
       }),
     )
@@ -101,8 +101,13 @@ async function settleAsBuyer(
     action: `deviation.${action}`,
     after: { identifier, status },
   })
-  if (status !== 'pending') await tellSupplier(ctx, row, deviation.inviteId, { identifier, status })
+  const invite = (await invitesOfQuotation(ctx.tx, quotationId)).find(
+    (candidate) => candidate.id === deviation.inviteId,
+  )!
+  if (status !== 'pending') await tellSupplier(ctx, row, invite, { identifier, status })
   announceQuotationUpdated(ctx, ctx.companyId, row)
+  // Each change's verdict shows on the supplier's page, settled or not.
+  announceInvitesUpdated(ctx, [invite])
   const [view] = await loadDeviations(
     ctx.tx,
     row.number,

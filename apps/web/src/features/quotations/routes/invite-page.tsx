@@ -12,16 +12,18 @@ import { inviteAnswerFiles } from '../api/answer-file-api.ts'
 import { deviationQueries } from '../api/deviation-queries.ts'
 import { inviteQueries } from '../api/invite-queries.ts'
 import { inviteFileDownload } from '../api/quotation-library-queries.ts'
+import { useInviteLive } from '../api/use-quotation-live.ts'
 import { InviteAnswersView } from '../components/invite-answers-view.tsx'
 import { InviteOverview } from '../components/invite-overview.tsx'
 import { QuotationLibraryView } from '../components/quotation-library-view.tsx'
 import { SupplierDeviations } from '../components/supplier-deviations.tsx'
 
 // /quotation-invites/:id: one request as the supplier received it, with its answer so far and the way
-// to give or change it while the request is open.
+// to give or change it while the request is open; live as the buyer decides.
 export function InvitePage() {
   const { t } = useTranslation('quotations')
   const { id = '' } = useParams()
+  useInviteLive(id)
   const invite = useQuery({ ...inviteQueries.detail(id), meta: { quiet: true } })
   if (invite.error instanceof ApiError && invite.error.status === 404) throw invite.error
   if (!invite.data) return <LoadState query={invite} />
