@@ -15,7 +15,7 @@ export function crudEndpoints<
   Update extends z.ZodType,
 >(
   path: string,
-  permissions: Permission | { read: Permission; write: Permission },
+  permissions: Permission | { read: Permission | readonly Permission[]; write: Permission },
   schemas: { item: Item; query: Query; body: Body; update: Update },
 ) {
   const { read, write } =

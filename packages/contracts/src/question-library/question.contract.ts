@@ -39,13 +39,19 @@ export const QuestionListQuery = listQuery(['question', 'category', 'updated_at'
 
 const path = '/question-library'
 
+// Whoever writes a request for quotation reads the FAQ to attach its questions (spec §2.10, the
+// wizard's questions and files); keeping it is manage.faq's.
 export const questionEndpoints = {
-  ...crudEndpoints(path, 'manage.faq', {
-    item: Question,
-    query: QuestionListQuery,
-    body: QuestionBody,
-    update: UpdateQuestionBody,
-  }),
+  ...crudEndpoints(
+    path,
+    { read: ['manage.faq', 'create.quotation'], write: 'manage.faq' },
+    {
+      item: Question,
+      query: QuestionListQuery,
+      body: QuestionBody,
+      update: UpdateQuestionBody,
+    },
+  ),
   // The categories in use, for the list's filter and the form's suggestions: one spelling per group.
   categories: defineEndpoint({
     method: 'GET',

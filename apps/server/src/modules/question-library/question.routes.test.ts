@@ -84,6 +84,22 @@ companyListSuite(
         expect((await clients().baltic.call(questionEndpoints.categories)).data).toEqual([])
       })
 
+      it('lets a user who writes requests for quotation read the questions to attach, not keep them', async () => {
+        const buyer = await buyerWith(clients(), ['list.quotations', 'create.quotation'])
+        const listed = await buyer.call(questionEndpoints.list, { query: { filter: { active: 'true' } } })
+        expect(listed.data.length).toBeGreaterThan(0)
+        await buyer.call(questionEndpoints.get, { params: { id: listed.data[0]!.id } })
+        await expectStatusForEach(
+          buyer,
+          [
+            toCall(questionEndpoints.create, {
+              body: { question: 'Where is it sewn?', answer: 'In our own factory.', category: null },
+            }),
+          ],
+          403,
+        )
+      })
+
       it('refuses the categories to a user without manage.faq', async () => {
         const buyer = await buyerWith(clients(), ['list.quotations', 'create.quotation'])
         await expectStatusForEach(buyer, [toCall(questionEndpoints.categories)], 403)
