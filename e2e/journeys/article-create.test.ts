@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createArticleInWizard } from '../support/articles.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3320)
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 // In Swedish the wizard is walked in master-data-story.test.ts.
 describe('creating an article', () => {

@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { importFiftyArticles } from '../support/articles.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3321)
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 // In Swedish the import is part of master-data-story.test.ts.
 describe('importing articles', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseLanguage } from '../support/navbar.ts'
@@ -43,11 +43,6 @@ const words = {
     inUse: 'This box type is used by 1 packing instructions or articles and cannot be deleted',
     notWhole: 'An outer box must hold a whole number of inner boxes',
   },
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 async function remove(page: Page, rowName: string, w: (typeof words)['sv']) {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseLanguage } from '../support/navbar.ts'
@@ -46,11 +46,6 @@ const words = {
     addExternal: 'Add external supplier',
     createStyle: 'Create style',
   },
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 async function pick(page: Page, label: string, option: RegExp) {

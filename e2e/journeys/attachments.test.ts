@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
@@ -10,13 +10,6 @@ const app = journey(3410)
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const certificate = { name: 'OEKO-TEX certificate 2026.pdf', mimeType: 'application/pdf', buffer: pdf }
-
-async function check(page: Page, name: string) {
-  // The check closes the toasts and waits until nothing moves, so the picture shows the screen at rest.
-  const violations = await seriousViolations(page)
-  await snapshot(page, name)
-  expect(violations).toEqual([])
-}
 
 async function attach(page: Page, file: typeof certificate) {
   const chooser = page.waitForEvent('filechooser')

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createArticleInWizard, importFiftyArticles } from '../support/articles.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
@@ -43,11 +43,6 @@ const sv = {
   createOrder: 'Skapa order',
   articleLine: 'Artikel rad 1 i leverans 1',
   nothing: 'Inget matchar',
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 async function inviteAndSignUp(anna: Page, ingrid: Page) {

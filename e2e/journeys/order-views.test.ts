@@ -12,8 +12,8 @@ import {
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts'
 import type { ServerProcess } from '../../apps/server/src/testing/server-process.ts'
 import { journeyDataDir, startBuiltServer } from '../support/app-server.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, missingTextKeys, newPage, signIn, snapshot } from '../support/browser.ts'
+import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { pinJourneyClock } from '../support/clock.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
@@ -117,12 +117,6 @@ const words = {
     actions: /^Actions for/,
     packingList: 'Packing list',
   },
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-  expect(missingTextKeys(page)).toEqual([])
 }
 
 async function openFromMenu(page: Page, menu: string, entry: string) {

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3430)
@@ -14,12 +13,6 @@ const sv = {
   reference: 'Köparens referens',
   sent: 'Skickad till leverantör',
   ordered: 'Beställd',
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-  expect(missingTextKeys(page)).toEqual([])
 }
 
 describe('purchase orders: the supplier confirms in the app, the buyer administers', () => {

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 
@@ -29,12 +28,6 @@ const en = {
   sharedWithUs: 'Shared with us',
   approve: 'Approve',
   approved: 'Approved',
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-  expect(missingTextKeys(page)).toEqual([])
 }
 
 describe('price lists: publish to a supplier, who approves', () => {

@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3650)
-
-// Erik (purchaser, Swedish) starts a request for quotation from the Stockholm flagship project, finds it
-// on the project's page and under the projects' quotations tab, and then finds its reference, which an
-// order of his already carries, on the references list with both documents. Anna (admin) reads both
-// lists in English.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('project quotations and references', () => {
   it("a purchaser starts a quotation from a project and finds it with the project's and the reference's documents", async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 
@@ -11,11 +11,6 @@ const app = journey(3510)
 // warehouse and an address in it, finds both on the project's page, is refused deleting a project in use and
 // deactivates it instead; Lina at the supplier sees only her own company's (empty) list, in English.
 const project = { code: 'SS28-RUN', name: 'Löparkollektion SS28' }
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 async function openProjects(page: Page, menu: string, entry: string, heading: string) {
   await chooseFromNavbar(page, menu, entry)

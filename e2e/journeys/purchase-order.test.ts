@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
@@ -40,12 +40,6 @@ async function addLine(page: Page, delivery: number, code: string, qty: string, 
   await page.getByRole('option', { name: new RegExp(code) }).click()
   await line(page, 'Antal', 1, delivery).fill(qty)
   if (price) await line(page, 'Pris', 1, delivery).fill(price)
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-  expect(missingTextKeys(page)).toEqual([])
 }
 
 const next = (page: Page) => page.getByTestId('wizard-next').click()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3610)
@@ -13,11 +13,6 @@ const app = journey(3610)
 const question = 'Kan ni leverera till vårt lager i Göteborg i kartonger med blandade storlekar?'
 const answer = 'Ja, men högst fyra storlekar per kartong och en packlista på utsidan.'
 const row = (page: Page) => page.getByRole('row', { name: /Kan ni leverera till vårt lager/ })
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 async function openLibrary(page: Page, heading: string) {
   await page.goto('/question-library')

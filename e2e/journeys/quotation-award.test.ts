@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { confirmDialog, missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3660)
-
-// Erik (purchaser, Swedish) opens the demo's request Rain shells SS27 from the list, compares Baltic
-// Knit's answer (preferred values met and not met, prices per article), awards Baltic, thinks better
-// of it and cancels, awards again and makes the award a purchase-order draft at Baltic's prices; the
-// compare page reads in English too.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('quotation award', () => {
   it('a purchaser compares the answers, awards, cancels, awards again and orders', async () => {

@@ -1,24 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { draftQuotation } from '../support/quotations.ts'
 import { untilStill } from '../support/stillness.ts'
 
 const app = journey(3690)
-
-// Erik (purchaser, Swedish) puts a negotiation topic on his draft's condition of contract, adds a
-// contract document and corrects it in place (a blank title is refused on its field; a colleague's save
-// in between is a conflict that shows the latest), deletes it again, leaves a second topic written when
-// he goes on to the summary (it is added), and sends the draft; Lina (Baltic,
-// English) comments on the topic while she answers; Erik reads her comment on the compare page, sharpens
-// the topic's text there and closes it, after which it takes no more comments.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('quotation contract negotiation', () => {
   it('a buyer opens a topic, the supplier comments on it while answering, the buyer closes it', async () => {

@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { confirmDialog, missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3710)
-
-// Lina (Baltic, English) cannot make 800 of NO-1001 at once: on the demo's Rain shells SS27 she
-// proposes 1 000 and a lower price. Erik (purchaser, Swedish) opens the deviations from his compare
-// page (a pending one is flagged there), accepts her quantity and rejects her price, and sees the
-// comparison weigh her offer at the agreed quantity; Lina then reads the decision on her invite.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('quotation deviation', () => {
   it('a supplier proposes other terms; the buyer decides each change', async () => {

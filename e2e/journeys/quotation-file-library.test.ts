@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 
@@ -16,13 +16,6 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type
 const first = { name: 'Teknisk spec löparjacka v1.pdf', mimeType: 'application/pdf', buffer: pdf('v1') }
 const second = { name: 'Teknisk spec löparjacka v2.pdf', mimeType: 'application/pdf', buffer: pdf('v2') }
 const title = 'Teknisk specifikation löparjacka'
-
-async function check(page: Page, name: string) {
-  // The check closes the toasts and waits until nothing moves, so the picture shows the screen at rest.
-  const violations = await seriousViolations(page)
-  await snapshot(page, name)
-  expect(violations).toEqual([])
-}
 
 async function chooseFile(page: Page, scope: ReturnType<Page['getByRole']>, file: typeof first) {
   const chooser = page.waitForEvent('filechooser')

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn, samplePdf, uploadAttachment } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 import { untilStill } from '../support/stillness.ts'
@@ -20,11 +19,6 @@ const agreement = 'Ramavtal 2027.pdf'
 
 interface Id {
   id: string
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 // The request with its contract document, drafted and sent through the API: drafting and sending

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, snapshot } from '../support/browser.ts'
+import { missingTextKeys } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 
@@ -18,11 +17,6 @@ const report = Buffer.from('%PDF-1.4\n% Tallinn Knit social audit\ntrailer << >>
 
 interface Id {
   id: string
-}
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 // The request, drafted and sent through the API: drafting and sending are the quotations journeys'.

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 import { draftQuotation } from '../support/quotations.ts'
@@ -27,10 +27,6 @@ async function uploadAnswer(page: Page, button: string, file: typeof report) {
   await page.getByRole('button', { name: button }).click()
   await (await chooser).setFiles(file)
   await page.getByRole('button', { name: file.name }).waitFor()
-}
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
 }
 
 describe('quotation invites', () => {

@@ -1,21 +1,12 @@
 import fs from 'node:fs'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 import { draftQuotation } from '../support/quotations.ts'
 
 const app = journey(3700)
-
-// Erik (purchaser, Swedish) attaches two questions of the FAQ and the quality manual of the file
-// library to his draft, where the packaging guide's expired version is marked, and sends it. Lina
-// (Baltic, English) reads the questions on her invite and downloads the manual.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 const moq = 'What is your minimum order quantity (MOQ) per style and per colour?'
 const payment = 'Which payment terms do you accept?'

@@ -1,24 +1,13 @@
 import fs from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn, samplePdf, uploadAttachment } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
 import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseLanguage } from '../support/navbar.ts'
 import { draftQuotation } from '../support/quotations.ts'
 
 const app = journey(3640)
-
-// Erik (purchaser, Swedish) prints a request for quotation that was drafted for shell jackets, with a
-// question of his FAQ, two documents of his file library (one expired) and a contract document and a
-// closed negotiation topic: he chooses Print in its row of the list, reads the printable page (printed,
-// it has no navbar and no buttons), downloads its PDF, and reads the same page in English, where the
-// draft's wizard summary leads to it too.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 interface Row {
   id: string

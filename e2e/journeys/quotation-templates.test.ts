@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3600)
-
-// Erik (purchaser, Swedish) builds a template for knitwear requests: a choice needs its options, a
-// yes/no criterion its preferred answer; he trims it later and finally deletes it.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('quotation templates', () => {
   it('a purchaser creates a template block by block, is told a choice needs options, edits and deletes it', async () => {

@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3630)
-
-// Erik (purchaser, Swedish) drafts a request for quotation for shell jackets from the outerwear
-// template: the general step refuses goods due before the answers, each step is saved as he goes on,
-// and the draft he saves is in the list, where it opens again where he left it.
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 describe('quotations', () => {
   it('a purchaser drafts a quotation from a template step by step and finds it in the list', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { missingTextKeys, signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
@@ -93,13 +93,6 @@ const words = {
   },
 }
 type Words = (typeof words)['sv']
-
-async function check(page: Page, name: string) {
-  // Let drawers, modals and tabs settle before the picture and the accessibility check.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-}
 
 // Picks by keyboard: a toast or the sticky navbar may cover the field or its list for a moment.
 async function pick(page: Page, label: string, option: string) {

@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { missingTextKeys, signIn, snapshot } from '../support/browser.ts'
+import { signIn } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 
 const app = journey(3480)
-
-async function check(page: Page, name: string) {
-  await snapshot(page, name)
-  await expect(seriousViolations(page)).resolves.toEqual([])
-  expect(missingTextKeys(page)).toEqual([])
-}
 
 type Id = { id: string }
 
