@@ -4,7 +4,7 @@ import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertFileVersionReferences, fileVersionsByIds } from '../file-library/index.ts'
 import { assertQuestionReferences, questionsByIds } from '../question-library/index.ts'
-import { bumpQuotation } from './quotation.queries.ts'
+import { bumpQuotation, invitesOfQuotation } from './quotation.queries.ts'
 import { changeQuotation } from './quotation.service.ts'
 import {
   filesOfQuotation,
@@ -13,6 +13,7 @@ import {
   questionsOfQuotation,
   replaceQuotationLibrary,
 } from './quotation-library.queries.ts'
+import { announceInvitesUpdated } from './quotation-notices.ts'
 
 type LibraryBody = z.output<typeof QuotationLibraryBody>
 type QuestionCopy = Pick<QuotationQuestionRow, 'question' | 'answer' | 'category'>
@@ -57,5 +58,7 @@ export const saveQuotationLibrary = (ctx: RequestContext, id: string, body: Libr
         return { position, versionId, title, number, fileName, contentType, size, validFrom, validTo }
       }),
     )
+    // The suppliers already asked see the clarification on their open invite pages at once.
+    announceInvitesUpdated(ctx, await invitesOfQuotation(ctx.tx, id))
     return true
   })

@@ -63,5 +63,17 @@ describe('QuotationUpdated on the buyer’s sync channel, QuotationInviteUpdated
       body: { version: awarded.version },
     })
     expect(await again).toEqual({ id: demo.id, number: demo.number, status: 'in-progress' })
+
+    // A clarification attached while suppliers answer reaches their invite pages too.
+    const clarified = balticTab.next<QuotationInviteUpdated>(
+      channels.sync(balticId),
+      quotationInviteUpdatedEvent,
+    )
+    const current = await buyer.call(quotationEndpoints.get, { params: { id: demo.id } })
+    await buyer.call(quotationEndpoints.saveLibrary, {
+      params: { id: demo.id },
+      body: { version: current.version, question_ids: [], file_version_ids: [] },
+    })
+    expect(await clarified).toEqual({ id: compared.suppliers[0]!.invite_id })
   })
 })
