@@ -30,6 +30,7 @@ export const notificationTypes = [
   'quotation-comment',
   'quotation-deviation',
   'quotation-deviation-decided',
+  'quotation-clarified',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -125,6 +126,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'quotation-comment': { email: false, in_app: true, push: false },
     'quotation-deviation': { email: true, in_app: true, push: false },
     'quotation-deviation-decided': { email: true, in_app: true, push: false },
+    'quotation-clarified': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

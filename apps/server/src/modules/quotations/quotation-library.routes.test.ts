@@ -2,6 +2,7 @@ import {
   articleEndpoints,
   guestQuotationInviteEndpoints as guestInvite,
   libraryFileEndpoints,
+  notificationEndpoints,
   type QuotationLibraryBody,
   questionEndpoints,
   quotationEndpoints,
@@ -12,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, toCall } from '../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../testing/cross-company.ts'
-import { lastLinkToken } from '../../testing/outbox-mail.ts'
+import { lastLinkToken, mailTo } from '../../testing/outbox-mail.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -165,6 +166,21 @@ describe('a quotation carries questions and documents of the buyer’s libraries
     expect(clarified.questions).toHaveLength(2)
 
     const { baltic, guest } = clients
+    // The suppliers answering hear what was added: Baltic in its bell, Porto by mail.
+    await expect
+      .poll(async () =>
+        (await baltic.call(notificationEndpoints.list, {})).data
+          .filter((row) => row.type === 'quotation-clarified')
+          .map((row) => row.data.message),
+      )
+      .toEqual([
+        `Nordic Outdoor AB added to the request for quotation ${sent.number} Library sent: ${active[2]!.question}`,
+      ])
+    const [portoMail] = await mailTo(t.database.db, porto, 'notification')
+    expect(portoMail!.subject).toBe(
+      `Nordic Outdoor AB added to the request for quotation Library sent (${sent.number})`,
+    )
+    expect(portoMail!.text).toContain(active[2]!.question)
     const inviteId = sent.suppliers.find((supplier) => supplier.supplier_id !== null)!.id
     const invite = await baltic.call(quotationInviteEndpoints.get, { params: { id: inviteId } })
     expect(invite.questions.map((q) => q.question)).toEqual([active[0]!.question, active[2]!.question])

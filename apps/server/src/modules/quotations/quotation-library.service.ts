@@ -3,8 +3,10 @@ import type { z } from 'zod'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { assertFileVersionReferences, fileVersionsByIds } from '../file-library/index.ts'
+import { notifyCompany } from '../partners/index.ts'
 import { assertQuestionReferences, questionsByIds } from '../question-library/index.ts'
-import { bumpQuotation, invitesOfQuotation } from './quotation.queries.ts'
+import { mailExternalSupplier, withLiveLink } from './invites/quotation-invite-mail.ts'
+import { bumpQuotation, invitesOfQuotation, type QuotationRow } from './quotation.queries.ts'
 import { changeQuotation } from './quotation.service.ts'
 import {
   filesOfQuotation,
@@ -58,7 +60,50 @@ export const saveQuotationLibrary = (ctx: RequestContext, id: string, body: Libr
         return { position, versionId, title, number, fileName, contentType, size, validFrom, validTo }
       }),
     )
+    const invites = await invitesOfQuotation(ctx.tx, id)
     // The suppliers already asked see the clarification on their open invite pages at once.
-    announceInvitesUpdated(ctx, await invitesOfQuotation(ctx.tx, id))
+    announceInvitesUpdated(ctx, invites)
+    const added = [
+      ...addedQuestions.map((questionId) => questions.get(questionId)!.question),
+      ...addedVersions.map((versionId) => files.get(versionId)!.title),
+    ]
+    if (row.status === 'in-progress' && added.length > 0) await tellClarified(ctx, row, invites, added)
     return true
   })
+
+// The suppliers still answering hear what was added: in the bell in the app, by mail while their link
+// works (decision 0043). One that was turned down, or closed by an award, answers no more.
+async function tellClarified(
+  ctx: RequestContext,
+  row: QuotationRow,
+  invites: Awaited<ReturnType<typeof invitesOfQuotation>>,
+  added: string[],
+) {
+  const answering = invites.filter((invite) => invite.sentAt && invite.status === 'in-progress')
+  const params = { number: row.number, name: row.name, added: addedList(added) }
+  for (const external of await withLiveLink(ctx.tx, ctx.companyId, answering))
+    await mailExternalSupplier(ctx, external, {
+      subject: 'guest.mail.quotationClarifiedSubject',
+      body: 'guest.mail.quotationClarifiedBody',
+      params: { ...params, buyer: ctx.principal.company },
+    })
+  for (const invite of answering) {
+    const supplier = invite.supplierCompanyId
+    if (!supplier) continue
+    ctx.afterCommit(() =>
+      notifyCompany(ctx.platform, supplier, 'list.quotation.invites', {
+        type: 'quotation-clarified',
+        message: 'quotations.notice.clarified',
+        params: { ...params, company: ctx.principal.company },
+        link: `/quotation-invites/${invite.id}`,
+        linkText: 'quotations.notice.openInvite',
+      }),
+    )
+  }
+}
+
+// What was added, by its titles, as long as a notice line can carry.
+const addedList = (titles: string[]) => {
+  const list = titles.join('; ')
+  return list.length > 200 ? `${list.slice(0, 199)}…` : list
+}
