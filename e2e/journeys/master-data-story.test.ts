@@ -118,7 +118,7 @@ async function offeredOnOrder(anna: Page, shot: string) {
   await anna.getByRole('option', { name: new RegExp(supplier.company) }).click()
   await anna.getByTestId('wizard-next').click()
   await anna.waitForURL(/\/orders\/[0-9a-f-]+\/update$/)
-  // The saved draft's wizard replaces the new one: a line added before that would go with it.
+  // The same wizard goes on under the saved draft's number.
   await anna.getByRole('heading', { level: 1, name: /^Redigera order PO-/ }).waitFor()
   await anna.getByTestId('add-line-0').click()
   await anna.getByRole('combobox', { name: sv.articleLine }).fill(article.code)

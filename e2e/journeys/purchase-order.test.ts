@@ -79,7 +79,7 @@ async function draftInWizard(erik: Page) {
   // Leaving the header saves the draft: from now on it has its own address.
   await next(erik)
   await erik.waitForURL(/\/orders\/[0-9a-f-]+\/update$/)
-  // The saved draft's wizard replaces the new one: a line added before that would go with it.
+  // The same wizard goes on under the saved draft's number.
   await erik.getByRole('heading', { level: 1, name: /^Redigera order PO-/ }).waitFor()
 
   // Articles: two deliveries, one article each. No price list prices NO-2002 for Baltic, so the

@@ -65,7 +65,11 @@ export function OrderWizard({ order, startStep }: { order: Order | null; startSt
       queryClient.setQueryData(orderQueries.detail(result.id).queryKey, result)
       setConflict(false)
       // The draft has an address now: a reload or a later visit resumes it.
-      if (!saved) void navigate(`/orders/${result.id}/update`, { replace: true, state: { step: nextStep } })
+      if (!saved)
+        void navigate(`/orders/${result.id}/update`, {
+          replace: true,
+          state: { step: nextStep, created: true },
+        })
       setSaved(result)
       form.reset(orderDefaults(result))
       return true

@@ -12,12 +12,14 @@ import { OrderInternalForm } from '../components/order-internal-form.tsx'
 import { OrderWizard } from '../components/order-wizard.tsx'
 
 // /orders/create and /orders/:id/update: the wizard, on a new draft or on a saved one. After the
-// first save the create page moves to the draft's update address, at the step it was going to.
+// first save the create page moves to the draft's update address, at the step it was going to, with
+// the same wizard mounted: a line added while the address changes stays where it was typed.
 export function OrderWizardPage() {
   const { t } = useTranslation('orders')
   const { id } = useParams()
   const location = useLocation()
-  const startStep = (location.state as { step?: number } | null)?.step
+  const state = location.state as { step?: number; created?: boolean } | null
+  const startStep = state?.step
   usePresence('order', id)
   const order = useQuery({ ...orderQueries.detail(id ?? ''), enabled: Boolean(id), meta: { quiet: true } })
   if (order.error instanceof ApiError && order.error.status === 404) throw order.error
@@ -30,7 +32,7 @@ export function OrderWizardPage() {
         description={t(!data || data.status === 'draft' ? 'wizard.description' : 'internalForm.description')}
       />
       {!data || (data.side === 'buyer' && data.status === 'draft') ? (
-        <OrderWizard key={data?.id ?? 'new'} order={data} startStep={startStep} />
+        <OrderWizard key={state?.created ? 'new' : (data?.id ?? 'new')} order={data} startStep={startStep} />
       ) : data.side === 'buyer' && !terminalOrderStatuses.includes(data.status) ? (
         <OrderInternalForm key={`${data.id}-${data.version}`} order={data} />
       ) : (
