@@ -31,10 +31,12 @@ function RoleForm({ role, onDone, onConflict }: RoleFormProps) {
     notifications.show({ color: 'green', message: t('roles.saved') })
     onDone()
   }
+  // The saved record reloads before the save settles and its new version renders a new form in place
+  // of this one: mutate()'s own callbacks would be dropped with it, the promise's are not.
   const submit = form.handleSubmit(({ version, ...body }) => {
     const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
-    if (role) update.mutate({ id: role.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+    if (role) void update.mutateAsync({ id: role.id, body: { ...body, version } }).then(done, onError)
+    else void create.mutateAsync(body).then(done, form.applyServerErrors)
   })
   const roleType = form.watch('role_type')
   return (

@@ -39,11 +39,13 @@ function CriterionForm({
     notifications.show({ color: 'green', message: t('criteria.saved') })
     onDone()
   }
+  // The saved record reloads before the save settles and its new version renders a new form in place
+  // of this one: mutate()'s own callbacks would be dropped with it, the promise's are not.
   const submit = form.handleSubmit(({ version, ...body }) => {
     const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, onConflict)
     if (criterion)
-      update.mutate({ id: criterion.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate(body, { onSuccess: done, onError: form.applyServerErrors })
+      void update.mutateAsync({ id: criterion.id, body: { ...body, version } }).then(done, onError)
+    else void create.mutateAsync(body).then(done, form.applyServerErrors)
   })
   return (
     <form onSubmit={submit} noValidate>

@@ -22,10 +22,12 @@ export function BoxTypeForm(props: { boxType: BoxType | null; onDone: () => void
     notifications.show({ color: 'green', message: t('boxTypes.saved') })
     props.onDone()
   }
+  // The saved record reloads before the save settles and its new version renders a new form in place
+  // of this one: mutate()'s own callbacks would be dropped with it, the promise's are not.
   const submit = form.handleSubmit(({ version, ...body }) => {
     const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, props.onConflict)
-    if (boxType) update.mutate({ id: boxType.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate(body, { onSuccess: done, onError })
+    if (boxType) void update.mutateAsync({ id: boxType.id, body: { ...body, version } }).then(done, onError)
+    else void create.mutateAsync(body).then(done, onError)
   })
   const size = (field: 'length' | 'width' | 'height') => (
     <TextInput

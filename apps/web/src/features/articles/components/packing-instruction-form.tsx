@@ -29,11 +29,13 @@ export function PackingInstructionForm(props: {
     notifications.show({ color: 'green', message: t('packing.saved') })
     props.onDone()
   }
+  // The saved record reloads before the save settles and its new version renders a new form in place
+  // of this one: mutate()'s own callbacks would be dropped with it, the promise's are not.
   const submit = form.handleSubmit(({ version, ...body }) => {
     const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, props.onConflict)
     if (instruction)
-      update.mutate({ id: instruction.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate(body, { onSuccess: done, onError })
+      void update.mutateAsync({ id: instruction.id, body: { ...body, version } }).then(done, onError)
+    else void create.mutateAsync(body).then(done, onError)
   })
   const quantity = (field: 'qty_inner_box' | 'qty_outer_box', label: string) => (
     <FormNumberInput form={form} name={field} label={label} required min={1} allowDecimal={false} />

@@ -73,10 +73,12 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
     notifications.show({ color: 'green', message: t('certificates.saved') })
     props.onDone()
   }
+  // The saved record reloads before the save settles and its new version renders a new form in place
+  // of this one: mutate()'s own callbacks would be dropped with it, the promise's are not.
   const submit = form.handleSubmit(({ version, ...body }) => {
     const onError = (error: unknown) => handleSaveError(error, form.applyServerErrors, props.onConflict)
-    if (c) update.mutate({ orderId, id: c.id, body: { ...body, version } }, { onSuccess: done, onError })
-    else create.mutate({ orderId, body }, { onSuccess: done, onError })
+    if (c) void update.mutateAsync({ orderId, id: c.id, body: { ...body, version } }).then(done, onError)
+    else void create.mutateAsync({ orderId, body }).then(done, onError)
   })
   const labelOf = (name: 'type' | 'currency' | 'status') => t(`certificates.fields.${name}`)
   const date = (name: 'due_date' | 'valid_to', label: string) => (
