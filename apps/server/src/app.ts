@@ -80,7 +80,7 @@ export async function buildApp(
   // Jobs raise events through this process's real-time server. In `npm run worker` it listens to no
   // browser: with REDIS_URL the adapter carries the events to the server instances' sockets; without
   // Redis nobody is reached, which is right, as no browser can be connected to that process.
-  const jobs = createJobs(database.db, log, { ...defaultWorkerOptions, ...options.jobs }, realtime)
+  const jobs = createJobs(database.jobsDb, log, { ...defaultWorkerOptions, ...options.jobs }, realtime)
   const platform: Platform = {
     db: database.db,
     engine: database.engine,

@@ -14,6 +14,10 @@ export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRela
 
 export interface Database {
   db: Db
+  // What the job worker claims and runs its jobs on. On PostgreSQL a pool of its own: requests that
+  // hold every connection of theirs (a burst of order sends) would otherwise leave background mail and
+  // notifications waiting behind them. PGlite's one connection is shared.
+  jobsDb: Db
   engine: 'pglite' | 'postgres'
   // The embedded handle, for tools that need the raw client (the job queue adapter).
   pglite?: PGlite
@@ -49,16 +53,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // JIT compiling a large plan costs more than our short reads take (the orders bench showed order
-      // lists paying hundreds of milliseconds for it), so it is off.
-      options: `-c statement_timeout=${statementTimeoutMs} -c jit=off`,
-    })
+    const poolOf = (max: number) =>
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        // JIT compiling a large plan costs more than our short reads take (the orders bench showed order
+        // lists paying hundreds of milliseconds for it), so it is off.
+        options: `-c statement_timeout=${statementTimeoutMs} -c jit=off`,
+      })
+    const pool = poolOf(10)
+    const jobsPool = poolOf(2)
     const db = drizzlePg(pool) as unknown as Db
     await migratePg(drizzlePg(pool), { migrationsFolder })
-    return { db, engine: 'postgres', pool, close: () => endPool(pool) }
+    return {
+      db,
+      jobsDb: drizzlePg(jobsPool) as unknown as Db,
+      engine: 'postgres',
+      pool,
+      close: async () => {
+        await Promise.all([endPool(pool), endPool(jobsPool)])
+      },
+    }
   }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
     [
@@ -78,5 +93,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.exec(`SET statement_timeout = ${statementTimeoutMs}`)
   const db = drizzlePglite(client) as unknown as Db
   await migratePglite(drizzlePglite(client), { migrationsFolder })
-  return { db, engine: 'pglite', pglite: client, close: () => client.close() }
+  return { db, jobsDb: db, engine: 'pglite', pglite: client, close: () => client.close() }
 }

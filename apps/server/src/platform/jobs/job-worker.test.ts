@@ -36,6 +36,32 @@ describe(`job queue (${engine})`, () => {
     expect(ms(job.startedAt)).toBeLessThanOrEqual(ms(job.finishedAt))
   })
 
+  // On PostgreSQL the worker has a pool of its own; PGlite has one connection for everything.
+  it.skipIf(engine === 'PGlite')(
+    'keeps running jobs while requests hold every connection of theirs',
+    async () => {
+      const quick = defineJob('test.quick', async (job) => job.log('ran'))
+      t.platform.jobs.register(quick)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      // As many open transactions as the request pool has connections: a request now would wait.
+      const busy = Array.from({ length: 10 }, () => t.database.db.transaction(() => held))
+      try {
+        const id = await enqueue(t.database.jobsDb, quick, {}, platformJob)
+        t.platform.jobs.wake()
+        await vi.waitFor(
+          async () => expect((await storedJob(t.database.jobsDb, id)).status).toBe('completed'),
+          { timeout: 5000 },
+        )
+      } finally {
+        release()
+        await Promise.all(busy)
+      }
+    },
+  )
+
   it('retries a failing job with growing back-off, then ends failed with the error', async () => {
     const failing = defineJob(
       'test.failing',
