@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { attachmentUpload } from '../files/attachment.contract.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import { MessageBody } from '../http/errors.ts'
@@ -14,6 +15,7 @@ import {
   UpdateLibraryVersionBody,
 } from './library-file.contract.ts'
 
+export const libraryChoicesLimit = 500
 const read = 'list.quotations'
 const write = 'create.quotation'
 const files = '/file-library/files'
@@ -27,6 +29,14 @@ export const libraryFileEndpoints = {
     permission: read,
     query: LibraryFileListQuery,
     response: LibraryFileList,
+  }),
+  // Every document with all its versions, to choose what to attach to a request for quotation; at
+  // most `libraryChoicesLimit` documents, most recently changed first.
+  choices: defineEndpoint({
+    method: 'GET',
+    path: '/file-library/choices',
+    permission: write,
+    response: z.object({ data: z.array(LibraryFileDetail) }),
   }),
   get: defineEndpoint({
     method: 'GET',

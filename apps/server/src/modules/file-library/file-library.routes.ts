@@ -7,7 +7,7 @@ import {
   removeLibraryFile,
   updateLibraryFile,
 } from './library-file.service.ts'
-import { fileDetail } from './library-file-response.ts'
+import { fileChoices, fileDetail } from './library-file-response.ts'
 import { createFolder, listFolders, removeFolder, updateFolder } from './library-folder.service.ts'
 import { addLibraryVersion, libraryVersionFile, updateLibraryVersion } from './library-version.service.ts'
 
@@ -18,6 +18,7 @@ export const fileLibraryRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, folders.remove, ({ params }, ctx) => removeFolder(ctx, params.id))
 
   route(app, platform, files.list, ({ query }, ctx) => listLibraryFiles(ctx, query))
+  route(app, platform, files.choices, (_, ctx) => fileChoices(ctx))
   route(app, platform, files.get, ({ params }, ctx) => fileDetail(ctx, params.id))
   route(app, platform, files.create, ({ query, body }, ctx) => createLibraryFile(ctx, query, body))
   route(app, platform, files.update, ({ params, body }, ctx) => updateLibraryFile(ctx, params.id, body))

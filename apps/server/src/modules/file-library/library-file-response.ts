@@ -1,9 +1,14 @@
-import type { LibraryFile, LibraryFileDetail, LibraryFileVersion } from '@scm/contracts'
+import {
+  type LibraryFile,
+  type LibraryFileDetail,
+  type LibraryFileVersion,
+  libraryChoicesLimit,
+} from '@scm/contracts'
 import { notFound } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { findFile, type LibraryFileRow } from './library-file.queries.ts'
+import { findFile, type LibraryFileRow, latestFiles } from './library-file.queries.ts'
 import { isExpired, libraryToday } from './library-today.ts'
-import { type LibraryVersionRow, versionsOf } from './library-version.queries.ts'
+import { type LibraryVersionRow, versionsOf, versionsOfFiles } from './library-version.queries.ts'
 
 export const toLibraryFile = (row: LibraryFileRow, today: string): LibraryFile => ({
   id: row.id,
@@ -47,4 +52,24 @@ export async function fileDetail(ctx: RequestContext, id: string): Promise<Libra
   const row = await loadFile(ctx, id)
   const versions = await versionsOf(ctx.tx, ctx.companyId, id)
   return { ...toLibraryFile(row, today), versions: versions.map((version) => toVersion(version, today)) }
+}
+
+// What a request for quotation may attach: the documents with their versions, in two statements
+// rather than one request per document.
+export async function fileChoices(ctx: RequestContext): Promise<{ data: LibraryFileDetail[] }> {
+  const today = libraryToday()
+  const rows = await latestFiles(ctx.tx, ctx.companyId, libraryChoicesLimit)
+  const versions = await versionsOfFiles(
+    ctx.tx,
+    ctx.companyId,
+    rows.map((row) => row.id),
+  )
+  const byFile = new Map<string, LibraryVersionRow[]>()
+  for (const version of versions) byFile.set(version.fileId, [...(byFile.get(version.fileId) ?? []), version])
+  return {
+    data: rows.map((row) => ({
+      ...toLibraryFile(row, today),
+      versions: (byFile.get(row.id) ?? []).map((version) => toVersion(version, today)),
+    })),
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { likePattern, orderBy, totalOf } from '../../platform/db/list.ts'
 import { libraryFiles, libraryFileVersions } from './library-file.table.ts'
@@ -119,3 +119,10 @@ export async function deleteFile(tx: Tx, companyId: string, id: string) {
 export async function setFirstVersion(tx: Tx, id: string, versionId: string) {
   await tx.update(libraryFiles).set({ currentVersionId: versionId }).where(eq(libraryFiles.id, id))
 }
+
+// The company's most recently changed documents, at most `limit`.
+export const latestFiles = (tx: Tx, companyId: string, limit: number) =>
+  selectFiles(tx)
+    .where(eq(libraryFiles.companyId, companyId))
+    .orderBy(desc(libraryFiles.updatedAt), libraryFiles.id)
+    .limit(limit) as PromiseLike<LibraryFileRow[]>

@@ -229,6 +229,16 @@ describe('documents of the file library', () => {
     )
   })
 
+  it('offers every document with all its versions to attach, as one answer, only to its own company', async () => {
+    const choices = (await admin.call(files.choices)).data
+    const listed = (await admin.call(files.list, { query: { per_page: 'all' } })).data
+    expect(choices.map((choice) => choice.id).sort()).toEqual(listed.map((row) => row.id).sort())
+    for (const choice of choices)
+      expect(choice).toEqual(await admin.call(files.get, { params: { id: choice.id } }))
+    const balticChoices = (await baltic.call(files.choices)).data
+    expect(balticChoices.filter((choice) => listed.some((row) => row.id === choice.id))).toEqual([])
+  })
+
   it('deletes a document with all its versions and their stored bytes', async () => {
     const doomed = await uploadFile(admin, { folder_id: folderId, title: 'Doomed', ...period })
     const key = doomed.versions[0]!.id

@@ -22,6 +22,21 @@ export const versionsOf = (tx: Tx, companyId: string, fileId: string): Promise<L
     .where(and(eq(versions.fileId, fileId), eq(versions.companyId, companyId)))
     .orderBy(desc(versions.number))
 
+// The versions of several documents at once, newest first within each.
+export const versionsOfFiles = (
+  tx: Tx,
+  companyId: string,
+  fileIds: string[],
+): Promise<LibraryVersionRow[]> =>
+  fileIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select(columns)
+        .from(versions)
+        .leftJoin(users, eq(users.id, versions.uploadedBy))
+        .where(and(inArray(versions.fileId, fileIds), eq(versions.companyId, companyId)))
+        .orderBy(asc(versions.fileId), desc(versions.number))
+
 export async function findVersion(tx: Tx, companyId: string, id: string) {
   const [row] = await tx.select().from(versions).where(owned(companyId, id))
   return row

@@ -13,7 +13,7 @@ import { downloadFile } from '../../../lib/api/download-file.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
 
 // What the wizard offers to attach: the active questions of the FAQ, and every version of every
-// document of the file library (a document's list row names its current version only).
+// document of the file library, in one request.
 export const libraryChoiceQueries = {
   questions: () =>
     queryOptions({
@@ -24,12 +24,7 @@ export const libraryChoiceQueries = {
   files: () =>
     queryOptions({
       queryKey: ['quotations', 'library-choices', 'files'],
-      queryFn: async () => {
-        const files = await callApi(libraryFileEndpoints.list, { query: { per_page: '200' } })
-        return Promise.all(
-          files.data.map((file) => callApi(libraryFileEndpoints.get, { params: { id: file.id } })),
-        )
-      },
+      queryFn: async () => (await callApi(libraryFileEndpoints.choices)).data,
     }),
 }
 
