@@ -17,6 +17,7 @@ import { check } from '../support/check.ts'
 import { pinJourneyClock } from '../support/clock.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
+import { untilStill } from '../support/stillness.ts'
 
 pinJourneyClock()
 const port = 3450
@@ -174,6 +175,10 @@ describe('order views: delivery schedule, margins and certificates', () => {
       await check(page, `order-certificates-${locale}`)
       await certificate.click()
       const dialog = page.getByRole('dialog')
+      // As a user, once the dialog has opened: the dialog moves the focus to its first field when its
+      // transition ends, which closes a list opened before.
+      await dialog.waitFor()
+      await untilStill(page)
       await dialog.getByRole('combobox', { name: w.status }).click()
       await page.getByRole('option', { name: w.approved, exact: true }).click()
       await check(page, `order-certificate-edit-${locale}`)

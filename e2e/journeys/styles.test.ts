@@ -5,6 +5,7 @@ import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
+import { untilStill } from '../support/stillness.ts'
 
 const app = journey(3330)
 
@@ -214,6 +215,9 @@ async function review(page: Page, w: Words) {
 async function share(page: Page, w: Words) {
   await page.getByRole('button', { name: w.shareButton, exact: true }).click()
   const modal = page.getByRole('dialog')
+  // Once the dialog has opened: its focus moves to the first field when its transition ends.
+  await modal.waitFor()
+  await untilStill(page)
   await modal.getByRole('combobox', { name: w.partners }).click()
   await page.getByRole('option', { name: 'Baltic Knit Ltd' }).click()
   await page.keyboard.press('Escape')
