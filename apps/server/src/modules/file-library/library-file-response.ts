@@ -65,7 +65,11 @@ export async function fileChoices(ctx: RequestContext): Promise<{ data: LibraryF
     rows.map((row) => row.id),
   )
   const byFile = new Map<string, LibraryVersionRow[]>()
-  for (const version of versions) byFile.set(version.fileId, [...(byFile.get(version.fileId) ?? []), version])
+  for (const version of versions) {
+    const ofFile = byFile.get(version.fileId)
+    if (ofFile) ofFile.push(version)
+    else byFile.set(version.fileId, [version])
+  }
   return {
     data: rows.map((row) => ({
       ...toLibraryFile(row, today),

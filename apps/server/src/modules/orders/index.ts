@@ -1,5 +1,6 @@
 // What other modules may use of the orders module (docs/decisions/0026): nothing else of it is theirs.
 
+export { deviationChangeFields } from './deviation-reports/deviation-change-fields.ts'
 export { buyerTolerances } from './deviation-reports/deviation-tolerance.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'
 export { deliveryCode, formatOrderNumber } from './order-numbering.ts'

@@ -2,6 +2,7 @@ import type { DeviationAction, DeviationChange, DeviationReport } from '@scm/con
 import type { Tx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors/app-error.ts'
 import type { OrderRow } from '../order.queries.ts'
+import { deviationChangeFields } from './deviation-change-fields.ts'
 import {
   findReportsWithChanges,
   lockReportRow,
@@ -57,16 +58,9 @@ export async function loadReports(
         article_code: row.articleCode,
         article_name: row.articleName,
         field: row.change.field,
-        original_value: row.change.originalValue,
-        new_value: row.change.newValue,
+        ...deviationChangeFields(row.change),
         original_label: row.change.originalLabel,
         new_label: row.change.newLabel,
-        day_difference: row.change.dayDifference,
-        percent_difference: row.change.percentDifference,
-        beyond_tolerance: row.change.beyondTolerance,
-        decision: row.change.decision,
-        decided_at: iso(row.change.decidedAt),
-        decided_by_name: row.change.decidedByName,
       }),
     ),
     allowed_actions: allowed(report),

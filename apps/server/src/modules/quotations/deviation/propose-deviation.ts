@@ -1,5 +1,6 @@
 import {
   type DeviationCommandBody,
+  type MessageKey,
   measureDays,
   measurePercent,
   type QuotationDeviationBody,
@@ -128,30 +129,12 @@ export async function proposeDeviation(
       after: { identifier },
     },
   )
-  const company = actor.companyName ?? invite.name
-  actor.afterCommit(() =>
-    notifyCompany(actor.platform, invite.companyId, 'list.quotations', {
-      type: 'quotation-deviation',
-      message: preApproved
-        ? 'quotations.deviation.notify.preApproved'
-        : 'quotations.deviation.notify.proposed',
-      params: { company, identifier, number: invite.quotationNumber },
-      link: `/quotations/${invite.quotationId}/deviation`,
-      linkText: 'quotations.deviation.notify.linkText',
-    }),
+  return tellBuyer(
+    actor,
+    invite,
+    { id: deviation.id, identifier },
+    preApproved ? 'quotations.deviation.notify.preApproved' : 'quotations.deviation.notify.proposed',
   )
-  announceQuotationUpdated(actor, invite.companyId, {
-    id: invite.quotationId,
-    number: invite.quotationNumber,
-    status: invite.quotationStatus,
-  })
-  const [view] = await loadDeviations(
-    tx,
-    invite.quotationNumber,
-    { quotationId: invite.quotationId, deviationId: deviation.id },
-    allowedFor('supplier', false),
-  )
-  return view!
 }
 
 // The author takes its deviation back while it waits for the buyer.
@@ -176,11 +159,27 @@ export async function withdrawDeviation(
       after: { identifier },
     },
   )
+  return tellBuyer(actor, invite, { id: deviation.id, identifier }, 'quotations.deviation.notify.withdrawn')
+}
+
+// The buyer hears of the supplier's move in the bell and its compare pages refetch; the supplier gets
+// its deviation back as it now stands.
+async function tellBuyer(
+  actor: AuthoredActor,
+  invite: Awaited<ReturnType<typeof ownInvite>>,
+  deviation: { id: string; identifier: string },
+  message: MessageKey,
+) {
+  const params = {
+    company: actor.companyName ?? invite.name,
+    identifier: deviation.identifier,
+    number: invite.quotationNumber,
+  }
   actor.afterCommit(() =>
     notifyCompany(actor.platform, invite.companyId, 'list.quotations', {
       type: 'quotation-deviation',
-      message: 'quotations.deviation.notify.withdrawn',
-      params: { company: actor.companyName ?? invite.name, identifier, number: invite.quotationNumber },
+      message,
+      params,
       link: `/quotations/${invite.quotationId}/deviation`,
       linkText: 'quotations.deviation.notify.linkText',
     }),
@@ -193,7 +192,7 @@ export async function withdrawDeviation(
   const [view] = await loadDeviations(
     actor.tx,
     invite.quotationNumber,
-    { quotationId: invite.quotationId, deviationId },
+    { quotationId: invite.quotationId, deviationId: deviation.id },
     allowedFor('supplier', false),
   )
   return view!

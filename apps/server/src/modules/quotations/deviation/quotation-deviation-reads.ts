@@ -2,6 +2,7 @@ import type { QuotationDeviation } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
+import { deviationChangeFields } from '../../orders/index.ts'
 import { findInvite } from '../invites/quotation-invite.queries.ts'
 import type { AuthoredActor } from '../invites/quotation-invite.service.ts'
 import { findOwnQuotation } from '../quotation.service.ts'
@@ -39,14 +40,7 @@ export async function loadDeviations(
         article_code: row.articleCode,
         article_name: row.articleName,
         field: row.change.field,
-        original_value: row.change.originalValue,
-        new_value: row.change.newValue,
-        day_difference: row.change.dayDifference,
-        percent_difference: row.change.percentDifference,
-        beyond_tolerance: row.change.beyondTolerance,
-        decision: row.change.decision,
-        decided_at: iso(row.change.decidedAt),
-        decided_by_name: row.change.decidedByName,
+        ...deviationChangeFields(row.change),
       })),
     allowed_actions: allowed(deviation),
     version: deviation.version,
