@@ -2,10 +2,11 @@ import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { activeProjectOptions } from './project.queries.ts'
 import { projectRoutes } from './project.routes.ts'
 import { seedProjects } from './projects.seed.ts'
+import { taskRoutes } from './tasks/task.routes.ts'
 
 export const projectsModule: ModuleManifest = {
   name: 'projects',
-  routes: [projectRoutes],
+  routes: [projectRoutes, taskRoutes],
   params: { projects: activeProjectOptions },
   seed: seedProjects,
 }

@@ -3,6 +3,7 @@ import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { buyingEntityByInternalId, linkWarehouseToProject } from '../company-settings/index.ts'
 import { masterDataByCode } from '../master-data/index.ts'
 import { projects } from './project.table.ts'
+import { seedProjectTasks } from './tasks/tasks.seed.ts'
 
 // Nordic's two projects of 2027; the flagship launch stocks the new store's warehouse.
 export async function seedProjects(tx: Tx, { client }: DemoCompanies) {
@@ -10,7 +11,7 @@ export async function seedProjects(tx: Tx, { client }: DemoCompanies) {
   const entity = await buyingEntityByInternalId(tx, companyId, 'NO-SE')
   const seasonId = async (code: string) =>
     (await masterDataByCode(tx, companyId, 'seasons', code))?.id ?? null
-  const [launch] = await tx
+  const [launch, capsule] = await tx
     .insert(projects)
     .values([
       {
@@ -37,4 +38,5 @@ export async function seedProjects(tx: Tx, { client }: DemoCompanies) {
     ])
     .returning()
   await linkWarehouseToProject(tx, companyId, 'STH-01', launch!.id)
+  await seedProjectTasks(tx, companyId, capsule!.id)
 }
