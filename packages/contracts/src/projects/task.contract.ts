@@ -64,6 +64,10 @@ const taskFields = {
   executor_id: optionalId,
 }
 
+// What a person fills in for a task, new or changed: the task form's schema.
+export const TaskFieldsBody = z.strictObject(taskFields).superRefine(datesInOrder)
+export type TaskFieldsBody = z.input<typeof TaskFieldsBody>
+
 export const TaskBody = z
   .strictObject({
     project_id: Id,

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack } from '@mantine/core'
+import { Button, Paper, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -15,8 +15,10 @@ import { usePresence } from '../../../ui/presence/use-presence.tsx'
 import { useDeleteProject, useSaveProject } from '../api/project-mutations.ts'
 import { projectQueries } from '../api/project-queries.ts'
 import { ProjectForm, type ProjectValues } from '../components/project-form.tsx'
+import { ProjectGantt } from '../components/project-gantt.tsx'
 import { ProjectLinks } from '../components/project-links.tsx'
 import { ProjectQuotations } from '../components/project-quotations.tsx'
+import { TaskTree } from '../components/task-tree.tsx'
 
 // /projects/create and /projects/:id: the project header, what links to it, and deleting it.
 export function ProjectPage() {
@@ -99,6 +101,22 @@ export function ProjectPage() {
             onCancel={() => navigate('/projects')}
           />
         </Paper>
+        {project.data && (
+          <Paper withBorder p="lg">
+            <Title order={2} size="h3" mb="md">
+              {t('tasks.title')}
+            </Title>
+            <TaskTree projectId={project.data.id} projectStart={project.data.start_date} />
+          </Paper>
+        )}
+        {project.data && (
+          <Paper withBorder p="lg">
+            <Title order={2} size="h3" mb="md">
+              {t('tasks.planTitle')}
+            </Title>
+            <ProjectGantt projectId={project.data.id} />
+          </Paper>
+        )}
         {project.data && <ProjectQuotations projectId={project.data.id} />}
         {project.data && <ProjectLinks projectId={project.data.id} />}
       </Stack>
