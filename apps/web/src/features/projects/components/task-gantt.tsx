@@ -5,7 +5,7 @@ import { Gantt, type IApi, type IScaleConfig, type ITask, Willow } from '@svar-u
 // fonts on a CDN, which would replace the page's system fonts of the same names and be refused by the CSP.
 import '@svar-ui/react-gantt/style.css'
 import '@svar-ui/react-grid/style.css'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLinkTasks, useRescheduleTask, useUnlinkTasks } from '../api/task-mutations.ts'
 import classes from './task-gantt.module.css'
@@ -36,6 +36,29 @@ const holdsToday = (unit: 'week' | 'month') => (date: Date) => {
       ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7)
       : new Date(start.getFullYear(), start.getMonth() + 1, 1)
   return today >= start && today < end ? todayCss : ''
+}
+
+// The chart library's markup breaks a few ARIA rules (a tree's expanded rows in a role=grid, a row index
+// of 0, a labelled column grip with no role, a scrolling area the keyboard cannot reach). Until it is fixed there,
+// its markup is mended after each render, so that screen readers get a valid tree grid.
+function mendAria(root: HTMLElement) {
+  for (const grid of root.querySelectorAll('[role="grid"]')) grid.setAttribute('role', 'treegrid')
+  for (const row of root.querySelectorAll('[aria-rowindex="0"]')) row.removeAttribute('aria-rowindex')
+  for (const grip of root.querySelectorAll('.wx-grip[role="presentation"]'))
+    grip.setAttribute('role', 'separator')
+  for (const chart of root.querySelectorAll<HTMLElement>('.wx-chart'))
+    if (chart.tabIndex < 0) chart.tabIndex = 0
+}
+
+function useMendedAria(ref: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    mendAria(root)
+    const observer = new MutationObserver(() => mendAria(root))
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [ref])
 }
 
 function scalesFor(zoom: Zoom, locale: string): { scales: IScaleConfig[]; cellWidth: number } {
@@ -92,6 +115,8 @@ export default function TaskGantt({
 }) {
   const { t, i18n } = useTranslation('projects')
   const [zoom, setZoom] = useState<Zoom>('week')
+  const box = useRef<HTMLDivElement>(null)
+  useMendedAria(box)
   const reschedule = useRescheduleTask()
   const link = useLinkTasks()
   const unlink = useUnlinkTasks()
@@ -193,7 +218,7 @@ export default function TaskGantt({
           }))}
         />
       </Group>
-      <div className={classes.gantt} data-testid="gantt">
+      <div ref={box} className={classes.gantt} data-testid="gantt">
         <Willow fonts={false}>
           <Gantt
             init={init}

@@ -32,7 +32,13 @@ export function TaskLinksModal({
     if (source) link.mutate({ source_id: source, target_id: task.id }, { onSuccess: () => setSource(null) })
   }
   return (
-    <Modal opened onClose={onClose} title={t('tasks.links.title', { name: task.name })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('tasks.links.title', { name: task.name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+    >
       <Stack>
         {incoming.length === 0 ? (
           <Text c="dimmed">{t('tasks.links.none')}</Text>

@@ -44,7 +44,12 @@ export function TaskMoveModal({
       { onSuccess: onClose },
     )
   return (
-    <Modal opened onClose={onClose} title={t('tasks.move.title', { name: task.name })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('tasks.move.title', { name: task.name })}
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+    >
       <Stack>
         <Select
           label={t('tasks.move.parent')}
