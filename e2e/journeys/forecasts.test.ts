@@ -97,7 +97,7 @@ describe('forecasts', () => {
     await chooseLanguage(erik, 'en')
     await erik.goto('/forecasts')
     await erik.getByRole('heading', { level: 1, name: 'Forecasts' }).waitFor()
-    await erik.getByRole('row', { name: /Vinterbas Stockholm.*31 000\.00 SEK.*Active/ }).waitFor()
+    await erik.getByRole('row', { name: /Vinterbas Stockholm.*Erik Lund.*31 000\.00 SEK.*Active/ }).waitFor()
     await check(erik, 'forecasts-list-en')
     expect(missingTextKeys(erik)).toEqual([])
     await erik.context().close()

@@ -4,10 +4,10 @@ import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 export const headerFields = ['name', 'responsible_id', 'currency', 'description'] as const
 
 // The form's values from a saved forecast: the body the contract takes, without the ids and totals the
-// server adds.
-const valuesOf = (forecast: Forecast | null): ForecastBody => ({
+// server adds. A new forecast is the creating user's to answer for until someone else is named.
+const valuesOf = (forecast: Forecast | null, userId: string | null): ForecastBody => ({
   name: forecast?.name ?? '',
-  responsible_id: forecast?.responsible_id ?? null,
+  responsible_id: forecast ? forecast.responsible_id : userId,
   description: forecast?.description ?? null,
   currency: forecast?.currency ?? 'SEK',
   groups: (forecast?.groups ?? []).map((group) => ({
@@ -36,8 +36,8 @@ const valuesOf = (forecast: Forecast | null): ForecastBody => ({
   })),
 })
 
-export const useForecastForm = (forecast: Forecast | null) =>
-  useContractForm(ForecastBody, valuesOf(forecast))
+export const useForecastForm = (forecast: Forecast | null, userId: string | null = null) =>
+  useContractForm(ForecastBody, valuesOf(forecast, userId))
 export type ForecastForm = ReturnType<typeof useForecastForm>
 
 // The step a refused field belongs to: the contents are the second.

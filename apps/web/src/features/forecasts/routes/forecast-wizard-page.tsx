@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
+import { useCurrentUser } from '../../../lib/auth/session.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
@@ -19,7 +20,8 @@ import { ForecastSummaryView } from '../components/forecast-summary-view.tsx'
 export function ForecastWizardPage() {
   const { t } = useTranslation('forecasts')
   const navigate = useNavigate()
-  const form = useForecastForm(null)
+  const { data: user } = useCurrentUser()
+  const form = useForecastForm(null, user?.id ?? null)
   const create = useCreateForecast()
   const wizard = useWizard(3)
   const validateStep = (index: number) => validateFields(form, index === 0 ? headerFields : ['groups'])
