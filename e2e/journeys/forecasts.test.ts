@@ -56,6 +56,7 @@ describe('forecasts', () => {
     await check(erik, 'forecast-wizard-contents-sv')
     await erik.getByTestId('wizard-next').click()
     await erik.getByTestId('wizard-summary').getByText('Stickat (Baltic Knit Ltd)').waitFor()
+    await erik.getByTestId('wizard-summary').getByText('Erik Lund').waitFor()
     await check(erik, 'forecast-wizard-summary-sv')
 
     await erik.getByTestId('wizard-finish').click()

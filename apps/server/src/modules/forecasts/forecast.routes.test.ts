@@ -174,6 +174,26 @@ describe('forecasts', () => {
     expect(Object.keys(refused.json().errors)).toContain('groups.0.batches.0.supplier_company_id')
   })
 
+  it('keeps an article archived after it was planned, and refuses it in a new forecast', async () => {
+    const article = await postArticle(admin, articleBody('FC-KEEP', { supplier_company_id: baltic }))
+    const planned = body()
+    planned.groups[0]!.batches[0]!.articles.push({ article_id: article.id, quantity: '5', unit_price: '20' })
+    const created = await admin.call(forecastEndpoints.create, {
+      body: { ...planned, name: 'Keeps FC-KEEP' },
+    })
+    await admin.call(articleEndpoints.archive, { params: { id: article.id } })
+    const kept = await admin.call(forecastEndpoints.update, {
+      params: { id: created.id },
+      body: { ...planned, name: 'Keeps FC-KEEP', version: created.version },
+    })
+    expect(kept.groups[0]!.batches[0]!.articles[2]).toMatchObject({ article_code: 'FC-KEEP', value: '100' })
+    const again = await admin.request(forecastEndpoints.create, { body: planned, locale: 'en' })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors).toEqual({
+      'groups.0.batches.0.articles.2.article_id': ['This article is archived'],
+    })
+  })
+
   it('saves a new version of the contents, refuses a stale one with 409, and audits both', async () => {
     const created = await admin.call(forecastEndpoints.create, { body: { ...body(), name: 'Versioned' } })
     const params = { id: created.id }

@@ -2,6 +2,7 @@ import type { ForecastBody } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatText } from '../../../lib/format/format.ts'
+import { paramQuery } from '../../../lib/params/use-params.ts'
 import { WizardSummary } from '../../../ui/wizard/wizard-summary.tsx'
 import { forecastQueries } from '../api/forecast-queries.ts'
 
@@ -15,6 +16,8 @@ export function ForecastSummaryView({
 }) {
   const { t } = useTranslation('forecasts')
   const suppliers = useQuery(forecastQueries.suppliers())
+  const users = useQuery(paramQuery('users'))
+  const responsible = users.data?.find((user) => user.id === values.responsible_id)?.name ?? null
   const supplierName = (id: string) => suppliers.data?.find((supplier) => supplier.id === id)?.name ?? ''
   return (
     <WizardSummary
@@ -25,6 +28,7 @@ export function ForecastSummaryView({
           step: 0,
           items: [
             { label: t('fields.name'), value: values.name },
+            { label: t('fields.responsible'), value: formatText(responsible) },
             { label: t('fields.currency'), value: values.currency },
             { label: t('fields.description'), value: formatText(values.description) },
           ],
