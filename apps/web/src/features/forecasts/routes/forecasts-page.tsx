@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
+import { useParams } from '../../../lib/params/use-params.ts'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
@@ -16,6 +17,7 @@ export function ForecastsPage() {
   const { t } = useTranslation('forecasts')
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
+  const users = useParams(['users'])
   const columns: ListColumn<ForecastSummary>[] = [
     { key: 'name', label: t('fields.name'), sortField: 'name', value: (row) => row.name },
     { key: 'responsible', label: t('fields.responsible'), value: (row) => formatText(row.responsible_name) },
@@ -64,6 +66,12 @@ export function ForecastsPage() {
               { value: 'active', label: t('status.active') },
               { value: 'deleted', label: t('status.deleted') },
             ],
+          },
+          {
+            key: 'responsible_id',
+            label: t('fields.responsible'),
+            type: 'select',
+            options: users.data.users.map((option) => ({ value: option.id, label: option.name })),
           },
           {
             key: 'currency',
