@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts'
 import { companiesModule } from './companies/companies.module.ts'
 import { companySettingsModule } from './company-settings/company-settings.module.ts'
 import { fileLibraryModule } from './file-library/file-library.module.ts'
+import { forecastsModule } from './forecasts/forecasts.module.ts'
 import { landingModule } from './landing/landing.module.ts'
 import { masterDataModule } from './master-data/master-data.module.ts'
 import { notificationsModule } from './notifications/notifications.module.ts'
@@ -52,4 +53,5 @@ export const modules: ModuleManifest[] = [
   ordersModule,
   quotationsModule,
   referencesModule,
+  forecastsModule,
 ]

@@ -6,6 +6,7 @@ import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
+import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/deviation-reports/routes/deviation-routes.ts'
@@ -53,6 +54,7 @@ export {
 export const appRoutes: RouteObject[] = withPermissions([
   startRoute,
   ...projectRoutes,
+  ...forecastRoutes,
   ...questionLibraryRoutes,
   ...fileLibraryRoutes,
   ...accountRoutes,
