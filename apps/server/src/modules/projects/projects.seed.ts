@@ -77,7 +77,6 @@ export async function seedProjects(tx: Tx, { client }: DemoCompanies) {
         endDate: '2027-04-30',
         description: 'Opening stock and fixtures for the new flagship store on Biblioteksgatan',
         managerIds: [anna],
-        memberIds: [erik],
         purchaserId: erik,
       },
       {
