@@ -62,13 +62,13 @@ export function ProjectSummary({
               ? [{ label: t('articles.title'), value: t('articles.empty') }]
               : lines.map((line) => ({
                   label: `${line.article_code} · ${line.article_name}`,
-                  value: t('articles.summaryLine', {
-                    quantity: formatNumber(line.quantity),
-                    price:
-                      line.target_price === null
-                        ? formatText(null)
-                        : `${formatNumber(line.target_price)} ${line.currency ?? ''}`.trim(),
-                  }),
+                  value:
+                    line.target_price === null
+                      ? formatNumber(line.quantity)
+                      : t('articles.summaryLine', {
+                          quantity: formatNumber(line.quantity),
+                          price: `${formatNumber(line.target_price)} ${line.currency ?? ''}`.trim(),
+                        }),
                 })),
         },
       ]}

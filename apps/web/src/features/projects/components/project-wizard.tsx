@@ -98,7 +98,13 @@ export function ProjectWizard({
   }
 
   const persistArticles = async () => {
-    if (!(await validateFields(lines, ['articles']))) return false
+    // A row's refusal shows once its form was submitted (ui/form/shown-error.ts): leaving the step is
+    // that submit, so a row left blank says what it lacks.
+    let valid = false
+    await lines.handleSubmit(() => {
+      valid = true
+    })()
+    if (!valid) return false
     if (!saved || !dirty.articles) return true
     try {
       const result = await saveArticles.mutateAsync({
