@@ -31,11 +31,9 @@ interface ProjectWizardStep {
 export function ProjectWizard({
   project,
   articles,
-  startStep,
 }: {
   project: Project | null
   articles: ProjectArticles | null
-  startStep?: number
 }) {
   const { t } = useTranslation('projects')
   const navigate = useNavigate()
@@ -135,10 +133,8 @@ export function ProjectWizard({
     },
   ]
   const stepOf = (key: string) => steps.findIndex((step) => step.key === key)
-  const wizard = useWizard(steps.length + 1, {
-    active: startStep,
-    reached: project ? steps.length : 0,
-  })
+  // A project reopened to finish it was through every step once: each can be picked again.
+  const wizard = useWizard(steps.length + 1, { reached: project ? steps.length : 0 })
   const finish = () => {
     if (!saved) return
     notifications.show({ color: 'green', message: t('saved', { name: saved.name }) })
