@@ -21,6 +21,7 @@ describe('project quotations and references', () => {
     await erik.getByRole('row', { name: /STH-LAUNCH.*Stockholm flagship launch/ }).click()
     await erik.getByRole('heading', { level: 1, name: 'Stockholm flagship launch (STH-LAUNCH)' }).waitFor()
     const projectPath = new URL(erik.url()).pathname
+    await erik.getByRole('tab', { name: 'Offertförfrågningar' }).click()
     await erik.getByRole('heading', { name: 'Offertförfrågningar i projektet' }).waitFor()
 
     await erik.getByTestId('project-create-quotation').click()
@@ -34,7 +35,7 @@ describe('project quotations and references', () => {
     await erik.getByTestId('wizard-next').click()
     await erik.getByRole('heading', { level: 1, name: /^Offertförfrågan RFQ-\d{6}$/ }).waitFor()
 
-    await erik.goto(projectPath)
+    await erik.goto(`${projectPath}?tab=quotations`)
     const row = erik.getByRole('row', { name: /RFQ-\d{6}.*Butiksinredning.*Utkast.*2026-12-18.*0/ })
     await row.waitFor()
     await check(erik, 'project-quotations-section-sv')

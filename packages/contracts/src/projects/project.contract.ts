@@ -5,8 +5,8 @@ import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 
-// The header of a project (spec §3 Project): what warehouses, addresses and, later, quotations and tasks
-// hang under. Tasks, members and the Gantt view come with the projects module of the roadmap.
+// The header of a project (spec §3 Project): what warehouses, addresses, quotations and articles hang
+// under, and its people: managers and members (users of the company) and one purchaser (decision 0046).
 export const Project = z.object({
   id: Id,
   code: z.string(),
@@ -18,12 +18,24 @@ export const Project = z.object({
   end_date: IsoDate.nullable(),
   description: z.string().nullable(),
   active: z.boolean(),
+  manager_ids: z.array(Id),
+  member_ids: z.array(Id),
+  purchaser_id: Id.nullable(),
   updated_at: Timestamp,
   version: Version,
 })
 export type Project = z.infer<typeof Project>
 
+export const maxProjectPeople = 50
+
 const optionalDate = z.preprocess((value) => (value === '' ? null : value), IsoDate.nullable()).default(null)
+
+// A project's managers or members: users of the company, each named once.
+const people = z
+  .array(Id)
+  .max(maxProjectPeople)
+  .default([])
+  .transform((ids) => [...new Set(ids)])
 
 const projectFields = z.strictObject({
   code: z
@@ -40,6 +52,9 @@ const projectFields = z.strictObject({
   end_date: optionalDate,
   description: optionalText(2000),
   active: z.boolean().default(true),
+  manager_ids: people,
+  member_ids: people,
+  purchaser_id: optionalId,
 })
 
 const periodInOrder = (
@@ -59,6 +74,8 @@ export const ProjectListQuery = listQuery(['code', 'name', 'year', 'start_date',
   active: ActiveFilter,
   season_id: Id,
   buying_entity_id: Id,
+  // "My projects": those the user manages or is a member of.
+  person: Id,
 })
 
 export const projectEndpoints = crudEndpoints(

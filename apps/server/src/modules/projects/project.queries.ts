@@ -1,8 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { activeOptions } from '../../platform/db/active-options.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { isActiveRowOf } from '../../platform/db/references.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { projects } from './project.table.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
@@ -23,6 +24,9 @@ export const projectListSource = {
     filter.active ? eq(projects.active, filter.active === 'true') : undefined,
     filter.season_id ? eq(projects.seasonId, filter.season_id) : undefined,
     filter.buying_entity_id ? eq(projects.buyingEntityId, filter.buying_entity_id) : undefined,
+    filter.person
+      ? sql`(${filter.person}::uuid = any(${projects.managerIds}) or ${filter.person}::uuid = any(${projects.memberIds}))`
+      : undefined,
   ],
 }
 
@@ -35,3 +39,23 @@ export const isActiveProjectOf = (tx: Tx, companyId: string, id: string) =>
 // A select column: the name of the project whose id the given column holds (a quotation's project).
 export const projectName = (id: PgColumn | SQL) =>
   sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${id})`
+
+// Which of the given ids are active users of the company: the people a project may name.
+export async function activeUsersAmong(tx: Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.companyId, companyId), eq(users.active, true)))
+  return new Set(rows.map((row) => row.id))
+}
+
+// A change below the header (its articles) is a change of the project: it moves the version on.
+export async function bumpProject(tx: Tx, companyId: string, id: string, version: number) {
+  const rows = await tx
+    .update(projects)
+    .set({ version: version + 1, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId), eq(projects.version, version)))
+    .returning({ id: projects.id })
+  return rows.length === 1
+}

@@ -5,6 +5,7 @@ import type { CrudService } from '../../platform/http/crud-routes.ts'
 import { assertSettingsReference } from '../company-settings/index.ts'
 import { assertMasterDataReference } from '../master-data/index.ts'
 import { type ProjectRow, projectListSource } from './project.queries.ts'
+import { assertProjectPeople } from './project-people.ts'
 
 const toProject = (row: ProjectRow): Project => ({
   id: row.id,
@@ -17,6 +18,9 @@ const toProject = (row: ProjectRow): Project => ({
   end_date: row.endDate,
   description: row.description,
   active: row.active,
+  manager_ids: row.managerIds,
+  member_ids: row.memberIds,
+  purchaser_id: row.purchaserId,
   updated_at: row.updatedAt.toISOString(),
   version: row.version,
 })
@@ -40,6 +44,7 @@ async function checkLinks(ctx: RequestContext, body: Body, current?: Project) {
     'buying_entity_id',
     current?.buying_entity_id,
   )
+  await assertProjectPeople(ctx, body, current)
 }
 
 const values = (body: Body) => ({
@@ -52,6 +57,9 @@ const values = (body: Body) => ({
   endDate: body.end_date,
   description: body.description,
   active: body.active,
+  managerIds: body.manager_ids,
+  memberIds: body.member_ids,
+  purchaserId: body.purchaser_id,
 })
 
 // A project in use by a warehouse or an address is deactivated rather than deleted (the foreign keys

@@ -3,11 +3,12 @@ import { boolean, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzl
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
 import { companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { buyingEntityKey } from '../company-settings/keys.ts'
 import { masterDataKey } from '../master-data/keys.ts'
 
-// The project header (spec §3 Project). Warehouses and addresses link to it; the roadmap's projects
-// module adds its tasks, members and quotations in tables of their own.
+// The project header (spec §3 Project) with its people (decision 0046). Warehouses, addresses, quotations
+// and the project's articles link to it.
 export const projects = pgTable(
   'projects',
   {
@@ -22,6 +23,10 @@ export const projects = pgTable(
     endDate: date('end_date'),
     description: text('description'),
     active: boolean('active').notNull().default(true),
+    // Users of the company, checked on write; users are deactivated, never deleted, so no id dangles.
+    managerIds: uuid('manager_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    memberIds: uuid('member_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    purchaserId: uuid('purchaser_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

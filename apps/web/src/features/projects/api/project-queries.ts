@@ -1,4 +1,4 @@
-import { projectEndpoints } from '@scm/contracts'
+import { projectArticleEndpoints, projectEndpoints } from '@scm/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api/call-api.ts'
 
@@ -9,6 +9,12 @@ export const projectQueries = {
     queryOptions({
       queryKey: ['projects', 'detail', id],
       queryFn: () => callApi(projectEndpoints.get, { params: { id } }),
+    }),
+  // Under the project's detail key: saving the articles moves the project's version on.
+  articles: (id: string) =>
+    queryOptions({
+      queryKey: ['projects', 'detail', id, 'articles'],
+      queryFn: () => callApi(projectArticleEndpoints.list, { params: { id } }),
     }),
   warehouses: (id: string) => ['projects', 'warehouses', id] as const,
   addresses: (id: string) => ['projects', 'addresses', id] as const,

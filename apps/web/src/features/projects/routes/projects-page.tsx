@@ -17,9 +17,13 @@ export function ProjectsPage() {
   const { t } = useTranslation('projects')
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
-  const params = useParams(['seasons', 'buying-entities'])
+  const params = useParams(['seasons', 'buying-entities', 'users'])
   const nameOf = (name: 'seasons' | 'buying-entities', id: string | null) =>
     formatText(id && params.data[name].find((option) => option.id === id)?.name)
+  const userNames = (ids: string[]) =>
+    formatText(
+      ids.flatMap((id) => params.data.users.find((option) => option.id === id)?.name ?? []).join(', '),
+    )
   const columns: ListColumn<Project>[] = [
     { key: 'code', label: t('fields.code'), sortField: 'code', value: (project) => project.code },
     { key: 'name', label: t('fields.name'), sortField: 'name', value: (project) => project.name },
@@ -48,6 +52,11 @@ export function ProjectsPage() {
       value: (project) => formatText(project.end_date && formatDate(project.end_date)),
     },
     {
+      key: 'managers',
+      label: t('fields.managers'),
+      value: (project) => userNames(project.manager_ids),
+    },
+    {
       key: 'active',
       label: t('fields.state'),
       value: (project) => t(project.active ? 'status.active' : 'status.inactive'),
@@ -71,6 +80,12 @@ export function ProjectsPage() {
         queryKey={projectQueries.all}
         columns={columns}
         filters={[
+          {
+            key: 'person',
+            label: t('filters.people'),
+            type: 'select',
+            options: user ? [{ value: user.id, label: t('filters.mine') }] : [],
+          },
           {
             key: 'active',
             label: t('fields.state'),
