@@ -96,3 +96,21 @@ export const activeWorkflows = (tx: Tx, companyId: string) =>
     .from(productionWorkflows)
     .where(and(eq(productionWorkflows.companyId, companyId), eq(productionWorkflows.active, true)))
     .orderBy(sql`${productionWorkflows.isDefault} desc`, sql`lower(${productionWorkflows.name})`)
+
+export const activeWorkflowById = (tx: Tx, companyId: string, id: string) =>
+  tx
+    .select()
+    .from(productionWorkflows)
+    .where(
+      and(
+        eq(productionWorkflows.id, id),
+        eq(productionWorkflows.companyId, companyId),
+        eq(productionWorkflows.active, true),
+      ),
+    )
+
+export const workflowNamed = (tx: Tx, companyId: string, name: string) =>
+  tx
+    .select()
+    .from(productionWorkflows)
+    .where(and(eq(productionWorkflows.companyId, companyId), eq(productionWorkflows.name, name)))

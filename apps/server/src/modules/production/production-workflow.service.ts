@@ -5,6 +5,7 @@ import type {
 } from '@scm/contracts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { companyList } from '../../platform/db/company-list.ts'
+import type { Tx } from '../../platform/db/database.ts'
 import { refuseIfInUse } from '../../platform/db/in-use.ts'
 import { withUniqueField } from '../../platform/db/unique-violation.ts'
 import { conflict, invalidField } from '../../platform/errors/app-error.ts'
@@ -15,6 +16,7 @@ import { assertMasterDataReference } from '../master-data/index.ts'
 import { assertSupplierAgreement } from '../partners/index.ts'
 import { milestoneTypesByIds } from './milestone-type.queries.ts'
 import {
+  activeWorkflowById,
   deleteWorkflow,
   insertWorkflow,
   replaceWorkflowSteps,
@@ -22,6 +24,7 @@ import {
   type WorkflowRow,
   type WorkflowStepRow,
   workflowListSource,
+  workflowNamed,
   workflowSteps,
 } from './production-workflow.queries.ts'
 
@@ -160,5 +163,14 @@ export const productionWorkflowService: Service = {
   remove: removeWorkflow,
 }
 
-// The workflow with its steps, for an order that applies it (404 when not the company's).
-export const readWorkflow = getWorkflow
+// The company's active workflow with its steps, for an order that applies it; none when it is not one.
+export async function findActiveWorkflow(ctx: RequestContext, id: string) {
+  const [row] = await activeWorkflowById(ctx.tx, ctx.companyId, id)
+  return row ? toWorkflow(row, await workflowSteps(ctx.tx, id)) : null
+}
+
+// A workflow of the company by name, for demo data written without a request.
+export async function workflowByName(tx: Tx, companyId: string, name: string) {
+  const [row] = await workflowNamed(tx, companyId, name)
+  return row ? toWorkflow(row, await workflowSteps(tx, row.id)) : null
+}
