@@ -58,7 +58,13 @@ export function ApplyWorkflowModal({
       .filter(Boolean)
       .join(' · ')
   return (
-    <Modal opened={opened} onClose={onClose} title={t('milestones.applyTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('milestones.applyTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('app:close') }}
+    >
       <Stack>
         <LoadState query={choices} />
         {choices.data?.length === 0 && <Text c="dimmed">{t('milestones.noWorkflows')}</Text>}

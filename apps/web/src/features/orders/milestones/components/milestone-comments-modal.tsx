@@ -33,6 +33,7 @@ export function MilestoneCommentsModal({
       onClose={onClose}
       title={t('milestones.commentsTitle', { name: milestone?.name ?? '' })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('app:close') }}
     >
       <Stack>
         {milestone?.comments === null && <Text c="dimmed">{t('milestones.commentsHidden')}</Text>}
