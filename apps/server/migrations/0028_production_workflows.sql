@@ -17,6 +17,8 @@ CREATE TABLE "order_milestones" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
 	"order_id" uuid NOT NULL,
+	"order_number" text NOT NULL,
+	"buyer_name" text NOT NULL,
 	"workflow_id" uuid,
 	"workflow_name" text NOT NULL,
 	"planned_from" text NOT NULL,
@@ -100,10 +102,15 @@ CREATE UNIQUE INDEX "milestone_types_company_name_unique" ON "milestone_types" U
 CREATE INDEX "production_workflow_steps_workflow_idx" ON "production_workflow_steps" USING btree ("workflow_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "production_workflows_company_name_unique" ON "production_workflows" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "production_workflows_one_default" ON "production_workflows" USING btree ("company_id") WHERE "production_workflows"."is_default";--> statement-breakpoint
+CREATE POLICY "order_history_milestone_guest" ON "order_history" AS PERMISSIVE FOR INSERT TO "app_user" WITH CHECK (not internal and exists (select 1 from order_milestones m where m.id = (select app_guest_document())
+          and m.order_id = order_history.order_id and m.company_id = order_history.company_id));--> statement-breakpoint
 CREATE POLICY "order_milestone_comments_company" ON "order_milestone_comments" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "order_milestone_comments_supplier_read" ON "order_milestone_comments" AS PERMISSIVE FOR SELECT TO "app_user" USING (exists (select 1 from order_milestones m where m.id = milestone_id and m.supplier_sees_comments));--> statement-breakpoint
 CREATE POLICY "order_milestone_comments_supplier_write" ON "order_milestone_comments" AS PERMISSIVE FOR INSERT TO "app_user" WITH CHECK (author_company_id = (select app_company_id()) and exists (select 1 from order_milestones m
           where m.id = milestone_id and m.supplier_may_comment and m.company_id = order_milestone_comments.company_id));--> statement-breakpoint
+CREATE POLICY "order_milestone_comments_guest_read" ON "order_milestone_comments" AS PERMISSIVE FOR SELECT TO "app_user" USING (milestone_id = (select app_guest_document()));--> statement-breakpoint
+CREATE POLICY "order_milestone_comments_guest_write" ON "order_milestone_comments" AS PERMISSIVE FOR INSERT TO "app_user" WITH CHECK (author_company_id is null and milestone_id = (select app_guest_document())
+          and exists (select 1 from order_milestones m where m.id = milestone_id and m.company_id = order_milestone_comments.company_id));--> statement-breakpoint
 CREATE POLICY "order_milestones_company" ON "order_milestones" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "order_milestones_supplier_read" ON "order_milestones" AS PERMISSIVE FOR SELECT TO "app_user" USING (kind = 'milestone' and (supplier_may_update or supplier_may_comment or supplier_sees_comments)
   and exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = (select app_company_id())
@@ -113,6 +120,8 @@ CREATE POLICY "order_milestones_supplier_update" ON "order_milestones" AS PERMIS
     and o.status not in ('draft', 'approval_required'))) WITH CHECK (supplier_may_update and kind = 'milestone' and (supplier_may_update or supplier_may_comment or supplier_sees_comments)
   and exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = (select app_company_id())
     and o.status not in ('draft', 'approval_required')));--> statement-breakpoint
+CREATE POLICY "order_milestones_guest" ON "order_milestones" AS PERMISSIVE FOR SELECT TO "app_user" USING (id = (select app_guest_document()));--> statement-breakpoint
+CREATE POLICY "order_milestones_guest_update" ON "order_milestones" AS PERMISSIVE FOR UPDATE TO "app_user" USING (id = (select app_guest_document())) WITH CHECK (id = (select app_guest_document()));--> statement-breakpoint
 CREATE POLICY "milestone_types_company" ON "milestone_types" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "production_workflow_steps_company" ON "production_workflow_steps" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "production_workflows_company" ON "production_workflows" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint

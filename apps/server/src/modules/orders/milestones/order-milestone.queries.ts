@@ -23,6 +23,10 @@ export const findMilestone = async (tx: Tx, orderId: string, id: string) =>
       .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.id, id)))
   )[0]
 
+// The milestone a guest's link names; its policy shows it that row and no other.
+export const milestoneById = async (tx: Tx, id: string) =>
+  (await tx.select().from(orderMilestones).where(eq(orderMilestones.id, id)))[0]
+
 export const milestoneCommentRows = (tx: Tx, milestoneIds: string[]) =>
   milestoneIds.length === 0
     ? Promise.resolve([])

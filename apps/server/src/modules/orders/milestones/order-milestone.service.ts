@@ -98,6 +98,8 @@ export async function applyWorkflow(ctx: RequestContext, orderId: string, body: 
             {
               companyId: order.companyId,
               orderId,
+              orderNumber: order.number,
+              buyerName: order.buyerName,
               workflowId: workflow.id,
               workflowName: workflow.name,
               plannedFrom: etd ? ('etd' as const) : ('today' as const),
@@ -146,6 +148,21 @@ function actualDateFor(row: MilestoneRow, body: z.output<typeof MilestoneUpdateB
   return body.actual_date ?? row.actualDate ?? today()
 }
 
+// A status change by whoever may make it: version-guarded, along the allowed moves.
+export async function changeMilestoneStatus(
+  tx: RequestContext['tx'],
+  row: MilestoneRow,
+  body: z.output<typeof MilestoneUpdateBody>,
+) {
+  if (row.version !== body.version) throw conflict()
+  if (body.status !== row.status && !milestoneTransitions[row.status].includes(body.status))
+    throw conflict('production.transition')
+  const actualDate = actualDateFor(row, body)
+  const updated = await updateMilestoneAt(tx, row, body.version, { status: body.status, actualDate })
+  if (!updated) throw conflict()
+  return { field: row.name, before: row.status, after: body.status }
+}
+
 export async function updateMilestone(
   ctx: RequestContext,
   orderId: string,
@@ -153,15 +170,10 @@ export async function updateMilestone(
   body: z.output<typeof MilestoneUpdateBody>,
 ) {
   const { order, side, row } = await milestoneFor(ctx, orderId, milestoneId, 'supplierMayUpdate')
-  if (row.version !== body.version) throw conflict()
-  if (body.status !== row.status && !milestoneTransitions[row.status].includes(body.status))
-    throw conflict('production.transition')
-  const actualDate = actualDateFor(row, body)
-  const updated = await updateMilestoneAt(ctx.tx, row, body.version, { status: body.status, actualDate })
-  if (!updated) throw conflict()
+  const change = await changeMilestoneStatus(ctx.tx, row, body)
   await recordOrderHistory(ctx.tx, order, actorOf(ctx, side), {
     event: 'milestone_updated',
-    changes: [{ field: row.name, before: row.status, after: body.status }],
+    changes: [change],
   })
   announceOrderUpdated(ctx, order, true)
   return (await milestonesAsSeen(ctx, orderId, side)).milestones.find((each) => each.id === milestoneId)!

@@ -27,6 +27,8 @@ const supplierSees = `kind = 'milestone' and (supplier_may_update or supplier_ma
   and exists (select 1 from orders o where o.id = order_id and o.supplier_company_id = (select app_company_id())
     and o.status not in ('draft', 'approval_required'))`
 
+const guestsMilestone = 'id = (select app_guest_document())'
+
 // The steps of the workflow applied to an order (decision 0045), copied from it with their plan, so a
 // later change of the workflow leaves the order's as they were. company_id is the buyer.
 export const orderMilestones = pgTable(
@@ -37,6 +39,9 @@ export const orderMilestones = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // What a guest of the milestone is told it belongs to: it reads no order and no company.
+    orderNumber: text('order_number').notNull(),
+    buyerName: text('buyer_name').notNull(),
     workflowId: uuid('workflow_id'),
     workflowName: text('workflow_name').notNull(),
     plannedFrom: text('planned_from', { enum: ['etd', 'today'] }).notNull(),
@@ -67,6 +72,14 @@ export const orderMilestones = pgTable(
       to: appUser,
       using: sql.raw(`supplier_may_update and ${supplierSees}`),
       withCheck: sql.raw(`supplier_may_update and ${supplierSees}`),
+    }),
+    // A guest of one milestone (decision 0039: acting for no company) reads and updates that one row.
+    pgPolicy('order_milestones_guest', { for: 'select', to: appUser, using: sql.raw(guestsMilestone) }),
+    pgPolicy('order_milestones_guest_update', {
+      for: 'update',
+      to: appUser,
+      using: sql.raw(guestsMilestone),
+      withCheck: sql.raw(guestsMilestone),
     }),
   ],
 ).enableRLS()
@@ -104,6 +117,19 @@ export const orderMilestoneComments = pgTable(
       withCheck: sql.raw(
         `author_company_id = (select app_company_id()) and exists (select 1 from order_milestones m
           where m.id = milestone_id and m.supplier_may_comment and m.company_id = order_milestone_comments.company_id)`,
+      ),
+    }),
+    pgPolicy('order_milestone_comments_guest_read', {
+      for: 'select',
+      to: appUser,
+      using: sql.raw('milestone_id = (select app_guest_document())'),
+    }),
+    pgPolicy('order_milestone_comments_guest_write', {
+      for: 'insert',
+      to: appUser,
+      withCheck: sql.raw(
+        `author_company_id is null and milestone_id = (select app_guest_document())
+          and exists (select 1 from order_milestones m where m.id = milestone_id and m.company_id = order_milestone_comments.company_id)`,
       ),
     }),
   ],

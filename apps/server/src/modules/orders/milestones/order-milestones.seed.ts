@@ -26,6 +26,8 @@ export async function seedOrderMilestones(tx: Tx, companyId: string) {
       workflow.steps.map((step, position) => ({
         companyId,
         orderId: order.id,
+        orderNumber: order.number,
+        buyerName: order.buyerName,
         workflowId: workflow.id,
         workflowName: workflow.name,
         plannedFrom: order.etd ? ('etd' as const) : ('today' as const),
