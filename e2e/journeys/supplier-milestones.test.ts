@@ -3,6 +3,7 @@ import { api, apiSignIn } from '../support/api.ts'
 import { signIn } from '../support/browser.ts'
 import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
+import { findMailLink } from '../support/mail.ts'
 
 const app = journey(3760)
 
@@ -63,5 +64,56 @@ describe('milestones on the supplier side', () => {
     await anna.getByRole('row', { name: /Milstolpe uppdaterad/ }).waitFor()
     await check(anna, 'buyer-order-history-milestone-sv')
     await anna.context().close()
+  })
+  it('the buyer sends a milestone to a guest, who signs in and reports on that milestone alone', async () => {
+    const inspector = 'inspector@agent.example'
+    const anna = await app.newPage()
+    await signIn(anna, 'admin@nordic.demo')
+    await anna.waitForURL('**/dashboard')
+    const token = await apiSignIn(app.server.url, 'admin@nordic.demo')
+    const orders = await api<{ data: Array<{ id: string; number: string }> }>(
+      app.server.url,
+      token,
+      'GET',
+      '/orders?search=PO-000003',
+    )
+    const order = orders.data.find((each) => each.number === 'PO-000003')!
+    await anna.goto(`/orders/${order.id}?tab=milestones`)
+    await anna.getByRole('button', { name: 'Skicka Final inspection till en gäst' }).click()
+    const dialog = anna.getByRole('dialog', { name: 'Skicka ”Final inspection” till en gäst' })
+    await dialog.getByLabel(/^E-post/).fill(inspector)
+    await dialog.getByLabel(/^Lösenord/).fill('kort')
+    await dialog.getByTestId('milestone-link-send').click()
+    await dialog.getByText('Ange minst 8 tecken').waitFor()
+    await check(anna, 'milestone-guest-link-refused-sv')
+    await dialog.getByLabel(/^Lösenord/).fill('Inspekt-2027')
+    await dialog.getByTestId('milestone-link-send').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await anna.getByText(`Länken har skickats till ${inspector}`).waitFor()
+    await anna.context().close()
+
+    const link = await findMailLink(app.server, inspector, '/guest/milestones/')
+    const guest = await app.newPage()
+    await guest.goto(link)
+    await guest.getByRole('heading', { name: 'Logga in för att öppna länken' }).waitFor()
+    await guest.getByLabel(/^E-post/).fill(inspector)
+    await guest.getByLabel(/^Lösenord/).fill('Inspekt-2027')
+    await guest.getByRole('button', { name: 'Logga in' }).click()
+    await guest.getByRole('heading', { level: 1, name: 'Final inspection' }).waitFor()
+    await guest
+      .getByText(
+        'Nordic Outdoor AB ber dig rapportera om denna produktionsmilstolpe på inköpsorder PO-000003',
+      )
+      .waitFor()
+    await check(guest, 'guest-milestone-sv')
+    await guest.getByRole('combobox', { name: 'Ändra status' }).click()
+    await guest.getByRole('option', { name: 'Pågår' }).click()
+    await expect.poll(() => guest.getByRole('combobox', { name: 'Ändra status' }).inputValue()).toBe('Pågår')
+    await guest.getByLabel('Ny kommentar').fill('Inspektionen är bokad till måndag.')
+    await guest.getByRole('button', { name: 'Lägg till kommentar' }).click()
+    await guest.getByText('Inspektionen är bokad till måndag.').waitFor()
+    await guest.getByText(inspector, { exact: false }).first().waitFor()
+    await check(guest, 'guest-milestone-updated-sv')
+    await guest.context().close()
   })
 })

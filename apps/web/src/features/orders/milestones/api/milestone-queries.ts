@@ -1,4 +1,10 @@
-import { orderMilestoneEndpoints as e, type MilestoneUpdateBody } from '@scm/contracts'
+import {
+  orderMilestoneEndpoints as e,
+  guestMilestoneEndpoints,
+  type MilestoneGuestLinkBody,
+  type MilestoneUpdateBody,
+  milestoneGuestLinkEndpoints,
+} from '@scm/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../../lib/api/call-api.ts'
 import { useInvalidatingMutation } from '../../../../lib/api/use-invalidating-mutation.ts'
@@ -37,4 +43,35 @@ export const useCommentMilestone = (orderId: string) =>
     ({ milestoneId, text }: { milestoneId: string; text: string }) =>
       callApi(e.comment, { params: { id: orderId, milestoneId }, body: { text } }),
     all,
+  )
+
+export const useSendMilestoneLink = (orderId: string) =>
+  useInvalidatingMutation(
+    ({ milestoneId, body }: { milestoneId: string; body: MilestoneGuestLinkBody }) =>
+      callApi(milestoneGuestLinkEndpoints.send, { params: { id: orderId, milestoneId }, body }),
+    all,
+  )
+
+// A guest's one milestone, by its link's token.
+export const guestMilestoneQueries = {
+  all: ['guest-milestone'] as const,
+  detail: (token: string) =>
+    queryOptions({
+      queryKey: ['guest-milestone', token],
+      queryFn: () => callApi(guestMilestoneEndpoints.get, { params: { token } }),
+      retry: false,
+      meta: { quiet: true },
+    }),
+}
+
+export const useGuestMilestoneUpdate = (token: string) =>
+  useInvalidatingMutation(
+    (body: MilestoneUpdateBody) => callApi(guestMilestoneEndpoints.update, { params: { token }, body }),
+    guestMilestoneQueries.all,
+  )
+
+export const useGuestMilestoneComment = (token: string) =>
+  useInvalidatingMutation(
+    (text: string) => callApi(guestMilestoneEndpoints.comment, { params: { token }, body: { text } }),
+    guestMilestoneQueries.all,
   )

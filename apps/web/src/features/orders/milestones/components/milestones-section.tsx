@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { Order, OrderMilestone } from '@scm/contracts'
-import { IconMessage } from '@tabler/icons-react'
+import { IconMessage, IconSend } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { milestoneQueries } from '../api/milestone-queries.ts'
 import { ApplyWorkflowModal } from './apply-workflow-modal.tsx'
 import { MilestoneCommentsModal } from './milestone-comments-modal.tsx'
 import { MilestoneStatusBadge, MilestoneStatusSelect } from './milestone-status.tsx'
+import { SendMilestoneLinkModal } from './send-milestone-link-modal.tsx'
 
 // The order's production milestones. The buyer applies a workflow and acts on every step; the supplier
 // sees the milestones the workflow shows it and acts where it gives it the right.
@@ -20,6 +21,7 @@ export function MilestonesSection({ order }: { order: Order }) {
   const plan = useQuery(milestoneQueries.ofOrder(order.id))
   const [applying, setApplying] = useState(false)
   const [commentsOf, setCommentsOf] = useState<string | null>(null)
+  const [linkFor, setLinkFor] = useState<OrderMilestone | null>(null)
   const buyer = order.side === 'buyer'
   const canApply = buyer && hasPermission(user, 'create.order')
   const milestones = plan.data?.milestones ?? []
@@ -60,6 +62,7 @@ export function MilestonesSection({ order }: { order: Order }) {
                 <Table.Th>{t('milestones.fields.status')}</Table.Th>
                 <Table.Th>{t('milestones.fields.actual')}</Table.Th>
                 <Table.Th>{t('milestones.fields.comments')}</Table.Th>
+                {canApply && <Table.Th>{t('milestones.fields.guest')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,11 +101,25 @@ export function MilestonesSection({ order }: { order: Order }) {
                       </Button>
                     )}
                   </Table.Td>
+                  {canApply && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('milestones.guest.sendFor', { name: m.name })}
+                        onClick={() => setLinkFor(m)}
+                      >
+                        <IconSend size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {canApply && (
+        <SendMilestoneLinkModal orderId={order.id} milestone={linkFor} onClose={() => setLinkFor(null)} />
       )}
       {canApply && (
         <ApplyWorkflowModal
