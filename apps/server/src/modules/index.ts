@@ -15,6 +15,7 @@ import { outboxModule } from './outbox/outbox.module.ts'
 import { paramsModule } from './params/params.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
 import { priceListsModule } from './price-lists/price-lists.module.ts'
+import { productionModule } from './production/production.module.ts'
 import { projectsModule } from './projects/projects.module.ts'
 import { questionLibraryModule } from './question-library/question-library.module.ts'
 import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
@@ -50,6 +51,7 @@ export const modules: ModuleManifest[] = [
   projectsModule,
   questionLibraryModule,
   fileLibraryModule,
+  productionModule,
   ordersModule,
   quotationsModule,
   referencesModule,

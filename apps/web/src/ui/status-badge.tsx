@@ -62,6 +62,7 @@ const colors: Record<string, string> = {
   upcoming: 'blue',
   approved_with_remarks: 'yellow',
   submitted: 'blue',
+  delayed: 'red',
 }
 
 // `label`: a feature whose statuses share names with another's (a deviation's "rejected") names it;

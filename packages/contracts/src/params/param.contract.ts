@@ -21,6 +21,7 @@ export const paramNames = [
   'suppliers',
   'clients',
   'trading-partners',
+  'milestone-types',
   // The company's active users by name (assignees of an order); no e-mail, so any colleague may ask.
   'users',
 ] as const

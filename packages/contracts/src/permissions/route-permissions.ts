@@ -102,4 +102,9 @@ export const routePermissions: Record<string, EndpointAccess> = {
   '/products/create': 'list.products',
   '/products/:id': 'list.products',
   ...Object.fromEntries(adminAreas.map((area: AdminArea) => [`/admin/${area}`, adminPermission(area)])),
+  // Workflows and their milestone types are the production planners' (spec §6 production.workflow).
+  '/admin/production-workflows': 'production.workflow',
+  '/admin/production-workflows/create': 'production.workflow',
+  '/admin/production-workflows/:id': 'production.workflow',
+  '/admin/milestone-types': 'production.workflow',
 }

@@ -313,6 +313,16 @@ export const orderHistory = pgTable(
       using: sql.raw('not internal and exists (select 1 from orders o where o.id = order_id)'),
       withCheck: sql.raw('not internal and exists (select 1 from orders o where o.id = order_id)'),
     }),
+    // A guest of one milestone (decision 0045) records its changes on that milestone's order; it reads
+    // none of the history.
+    pgPolicy('order_history_milestone_guest', {
+      for: 'insert',
+      to: appUser,
+      withCheck: sql.raw(
+        `not internal and exists (select 1 from order_milestones m where m.id = (select app_guest_document())
+          and m.order_id = order_history.order_id and m.company_id = order_history.company_id)`,
+      ),
+    }),
   ],
 ).enableRLS()
 

@@ -3,6 +3,8 @@ import { orderCertificateRoutes } from './certificates/order-certificate.routes.
 import { deviationReportRoutes } from './deviation-reports/deviation-report.routes.ts'
 import { guestOrderRoutes } from './guest/guest-order.routes.ts'
 import { orderImportJob } from './import/order-import.job.ts'
+import { guestMilestoneRoutes } from './milestones/guest-milestone.routes.ts'
+import { orderMilestoneRoutes } from './milestones/order-milestone.routes.ts'
 import { orderRoutes } from './order.routes.ts'
 import { orderAttachmentRoutes } from './order-attachment.routes.ts'
 import { seedOrders } from './orders.seed.ts'
@@ -17,6 +19,8 @@ export const ordersModule: ModuleManifest = {
     orderViewRoutes,
     orderCertificateRoutes,
     orderAttachmentRoutes,
+    orderMilestoneRoutes,
+    guestMilestoneRoutes,
   ],
   jobs: (platform) => [orderImportJob(platform) as never],
   seed: seedOrders,

@@ -6,6 +6,7 @@ import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { addressByCode, defaultPaymentTerm, warehouseByCode } from '../company-settings/index.ts'
 import { masterDataByCode } from '../master-data/index.ts'
+import { seedOrderMilestones } from './milestones/order-milestones.seed.ts'
 import { orderCounters, orderDeliveries, orderHistory, orderLines, orders } from './order.table.ts'
 import { orderAuthorizationRuleApprovers, orderAuthorizationRules } from './order-authorization-rule.table.ts'
 import { deliveryCode, formatOrderNumber } from './order-numbering.ts'
@@ -184,4 +185,5 @@ export async function seedOrders(tx: Tx, { client: nordic, supplier: baltic }: D
   await tx
     .insert(orderAuthorizationRuleApprovers)
     .values({ companyId: nordic.id, ruleId: rule!.id, userId: l.admin.id })
+  await seedOrderMilestones(tx, nordic.id)
 }

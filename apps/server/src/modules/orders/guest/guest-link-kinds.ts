@@ -15,3 +15,12 @@ export const deviationConfirmLink = defineGuestLinkKind({
   singleUse: true,
   validDays: 30,
 })
+
+// One milestone sent to an outsider (decision 0045): it updates the status and comments while the link
+// lives, so it is not single use.
+export const milestoneGuestLink = defineGuestLinkKind({
+  documentType: 'order-milestone',
+  purpose: 'update',
+  singleUse: false,
+  validDays: 30,
+})

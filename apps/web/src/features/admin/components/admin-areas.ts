@@ -29,6 +29,7 @@ export const adminAreaGroups: Array<{ key: string; areas: AdminArea[] }> = [
       { key: 'authorizationRules', to: '/admin/authorization-rules' },
       { key: 'exportSettings', to: '/admin/export-settings' },
       { key: 'supplierCriteria', to: '/admin/supplier-criteria' },
+      { key: 'productionWorkflows', to: '/admin/production-workflows' },
     ],
   },
   { key: 'masterData', areas: masterDataKinds.map((kind) => ({ key: kind, to: `/admin/${kind}` })) },

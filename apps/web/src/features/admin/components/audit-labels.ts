@@ -15,6 +15,8 @@ export const auditEntityTypes = [
   'eta-rule',
   'platform-settings',
   'export-settings',
+  'milestone-type',
+  'production-workflow',
   ...masterDataKinds,
 ] as const
 

@@ -15,6 +15,7 @@ export const companySettingsTabs = [
   { key: 'tags', to: '/admin/tags' },
   { key: 'platformSettings', to: '/admin/platform-settings' },
   { key: 'vats', to: '/admin/vats' },
+  { key: 'milestoneTypes', to: '/admin/milestone-types' },
 ] as const
 export type CompanySettingsTab = (typeof companySettingsTabs)[number]['key']
 

@@ -32,6 +32,22 @@ export const adminRoutes: RouteObject[] = [
       ),
       page('/admin/vats', async () => (await import('./vats-page.tsx')).VatsPage),
       page(
+        '/admin/milestone-types',
+        async () => (await import('./milestone-types-page.tsx')).MilestoneTypesPage,
+      ),
+      page(
+        '/admin/production-workflows',
+        async () => (await import('./production-workflows-page.tsx')).ProductionWorkflowsPage,
+      ),
+      page(
+        '/admin/production-workflows/create',
+        async () => (await import('./production-workflow-page.tsx')).ProductionWorkflowPage,
+      ),
+      page(
+        '/admin/production-workflows/:id',
+        async () => (await import('./production-workflow-page.tsx')).ProductionWorkflowPage,
+      ),
+      page(
         '/admin/buying-entities',
         async () => (await import('./buying-entities-page.tsx')).BuyingEntitiesPage,
       ),

@@ -22,6 +22,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx'
 import { useOrderActionDialog } from '../components/use-order-action.tsx'
 import { DeviationReportsSection } from '../deviation-reports/components/deviation-reports-section.tsx'
 import { GuestLinkPanel } from '../guest/components/guest-link-panel.tsx'
+import { MilestonesSection } from '../milestones/components/milestones-section.tsx'
 
 // /orders/:id for the buyer and the supplier alike (the supplier's answer has no internal fields).
 export function OrderDetailPage() {
@@ -44,6 +45,7 @@ function OrderDetail({ order }: { order: Order }) {
     { key: 'overview', label: t('tabs.overview'), content: <OrderOverview order={order} /> },
     { key: 'deviations', label: t('tabs.deviations'), content: <DeviationReportsSection order={order} /> },
     { key: 'files', label: t('tabs.files'), content: <OrderFiles orderId={order.id} order={order} /> },
+    { key: 'milestones', label: t('tabs.milestones'), content: <MilestonesSection order={order} /> },
     ...(order.side === 'buyer' && !['draft', 'approval_required'].includes(order.status)
       ? [{ key: 'links', label: t('tabs.links'), content: <GuestLinkPanel order={order} /> }]
       : []),

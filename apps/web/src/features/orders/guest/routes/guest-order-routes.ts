@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 
 // Spec §2.4: the supplier's contact answers an order, or the buyer's change request, from the e-mailed
-// link without an account; {uniqueId} is the link's token.
+// link without an account; {uniqueId} is the link's token. A milestone's guest reports on it the same way.
 export const guestOrderRoutes: RouteObject[] = [
   {
     path: '/guest/orders/confirmation-success',
@@ -21,6 +21,12 @@ export const guestOrderRoutes: RouteObject[] = [
     path: '/guest/orders/:uniqueId/confirm-deviation',
     lazy: async () => ({
       Component: (await import('./guest-confirm-deviation-page.tsx')).GuestConfirmDeviationPage,
+    }),
+  },
+  {
+    path: '/guest/milestones/:token',
+    lazy: async () => ({
+      Component: (await import('../../milestones/routes/guest-milestone-page.tsx')).GuestMilestonePage,
     }),
   },
 ]

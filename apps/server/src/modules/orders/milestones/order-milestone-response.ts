@@ -1,0 +1,28 @@
+import type { MilestoneComment, OrderMilestone } from '@scm/contracts'
+import type { MilestoneCommentRow, MilestoneRow } from './order-milestone.queries.ts'
+
+export const toMilestoneComment = (row: MilestoneCommentRow): MilestoneComment => ({
+  id: row.id,
+  author_name: row.authorName,
+  author_side: row.authorSide,
+  text: row.text,
+  created_at: row.createdAt.toISOString(),
+})
+
+// `comments` null: the reader may not see this milestone's comments.
+export const toMilestone = (row: MilestoneRow, comments: MilestoneCommentRow[] | null): OrderMilestone => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  milestone_type_id: row.milestoneTypeId,
+  milestone_type_name: row.milestoneTypeName,
+  duration_days: row.durationDays,
+  planned_date: row.plannedDate,
+  status: row.status,
+  actual_date: row.actualDate,
+  supplier_may_update: row.supplierMayUpdate,
+  supplier_may_comment: row.supplierMayComment,
+  supplier_sees_comments: row.supplierSeesComments,
+  comments: comments?.filter((comment) => comment.milestoneId === row.id).map(toMilestoneComment) ?? null,
+  version: row.version,
+})

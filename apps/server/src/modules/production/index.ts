@@ -1,0 +1,4 @@
+// What other modules may use of the production module (docs/decisions/0026): nothing else of it is theirs.
+
+export { findActiveWorkflow, workflowByName } from './production-workflow.service.ts'
+export { workflowChoices } from './workflow-choices.ts'

@@ -1,0 +1,5 @@
+// The keys other modules' tables may reference (docs/decisions/0026): a foreign key names the column,
+// never the table. Nothing but this module's own tables is imported here, so a key makes no import cycle.
+import { milestoneTypes } from './milestone-type.table.ts'
+
+export const milestoneTypeKey = () => milestoneTypes.id

@@ -1,0 +1,125 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { type GuestMilestone, type MilestoneStatus, milestoneTransitions } from '@scm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ApiError } from '../../../../lib/api/api-error.ts'
+import { presentError } from '../../../../lib/api/present-error.ts'
+import { formatDate, formatDateTime } from '../../../../lib/format/format.ts'
+import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
+import { LoadState } from '../../../../ui/load-state.tsx'
+import {
+  guestMilestoneQueries,
+  useGuestMilestoneComment,
+  useGuestMilestoneUpdate,
+} from '../api/milestone-queries.ts'
+import { MilestoneStatusBadge } from '../components/milestone-status.tsx'
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
+
+// /guest/milestones/{token} (spec §2.4): someone outside the app reports on the one milestone a buyer
+// sent them, after signing in with the e-mail and password (spec §5).
+export function GuestMilestonePage() {
+  const { token = '' } = useParams()
+  const milestone = useQuery(guestMilestoneQueries.detail(token))
+  if (statusOf(milestone.error) === 401)
+    return <GuestSignIn token={token} queryKey={guestMilestoneQueries.all} />
+  if (statusOf(milestone.error) === 404) return <GuestLinkInvalid />
+  if (!milestone.data) return <LoadState query={milestone} />
+  return <GuestMilestoneView token={token} data={milestone.data} />
+}
+
+function GuestMilestoneView({ token, data }: { token: string; data: GuestMilestone }) {
+  const { t } = useTranslation('orders')
+  const { milestone } = data
+  const update = useGuestMilestoneUpdate(token)
+  const comment = useGuestMilestoneComment(token)
+  const [text, setText] = useState('')
+  const choices = [milestone.status, ...milestoneTransitions[milestone.status]]
+  return (
+    <Stack maw={760} mx="auto" py="xl">
+      <Stack gap={4}>
+        <Title order={1}>{milestone.name}</Title>
+        <Text c="dimmed">
+          {t('milestones.guest.pageText', {
+            buyer: data.buyer_name,
+            number: data.order_number,
+            workflow: data.workflow_name,
+          })}
+        </Text>
+      </Stack>
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('milestones.fields.planned')}
+            </Text>
+            <Text>{formatDate(milestone.planned_date)}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('milestones.fields.actual')}
+            </Text>
+            <Text>{formatDate(milestone.actual_date)}</Text>
+          </Stack>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t('milestones.fields.status')}
+            </Text>
+            <MilestoneStatusBadge status={milestone.status} />
+          </Stack>
+        </SimpleGrid>
+        <Select
+          mt="md"
+          label={t('milestones.guest.changeStatus')}
+          data={choices.map((status) => ({ value: status, label: t(`milestones.status.${status}`) }))}
+          value={milestone.status}
+          allowDeselect={false}
+          disabled={update.isPending}
+          onChange={(status) =>
+            status &&
+            status !== milestone.status &&
+            update.mutate(
+              { status: status as MilestoneStatus, version: milestone.version },
+              { onError: presentError },
+            )
+          }
+          maw={280}
+        />
+      </Paper>
+      <Title order={2} fz="h4">
+        {t('milestones.fields.comments')}
+      </Title>
+      {milestone.comments?.length === 0 && <Text c="dimmed">{t('milestones.noComments')}</Text>}
+      {milestone.comments?.map((each) => (
+        <Paper key={each.id} withBorder p="sm">
+          <Text size="sm" fw={600}>
+            {each.author_name ?? t(`milestones.sides.${each.author_side}`)} ·{' '}
+            {formatDateTime(each.created_at)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {each.text}
+          </Text>
+        </Paper>
+      ))}
+      <Textarea
+        label={t('milestones.newComment')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      <Group justify="flex-end">
+        <Button
+          onClick={() => comment.mutate(text, { onSuccess: () => setText(''), onError: presentError })}
+          loading={comment.isPending}
+          disabled={text.trim() === ''}
+        >
+          {t('milestones.addComment')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

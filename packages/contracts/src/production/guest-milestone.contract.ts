@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { TokenParams } from '../auth/auth.contract.ts'
+import { GuestLink } from '../guest/guest-link.contract.ts'
+import { Email } from '../http/common.ts'
+import { defineEndpoint } from '../http/endpoint.ts'
+import {
+  MilestoneCommentBody,
+  MilestoneParams,
+  MilestoneUpdateBody,
+  OrderMilestone,
+} from './order-milestone.contract.ts'
+
+// The buyer sends one milestone to an outsider (spec §2.4 /guest/milestones/{id}): always with a
+// password, which the buyer gives the recipient some other way (spec §5 "Guest access needs login
+// details (email and password)").
+export const MilestoneGuestLinkBody = z.strictObject({
+  email: Email,
+  password: z.string().min(8).max(200),
+})
+export type MilestoneGuestLinkBody = z.input<typeof MilestoneGuestLinkBody>
+
+// What the guest sees: its one milestone with its comments, and whose it is.
+export const GuestMilestone = z.object({
+  buyer_name: z.string(),
+  order_number: z.string(),
+  workflow_name: z.string(),
+  milestone: OrderMilestone,
+})
+export type GuestMilestone = z.infer<typeof GuestMilestone>
+
+export const milestoneGuestLinkEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/milestones/:milestoneId/guest-link',
+    permission: 'create.order',
+    params: MilestoneParams,
+    body: MilestoneGuestLinkBody,
+    response: GuestLink,
+    status: 201,
+  }),
+}
+
+export const guestMilestoneEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/guest/milestones/:token',
+    permission: 'public',
+    params: TokenParams,
+    response: GuestMilestone,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/guest/milestones/:token',
+    permission: 'public',
+    params: TokenParams,
+    body: MilestoneUpdateBody,
+    response: GuestMilestone,
+  }),
+  comment: defineEndpoint({
+    method: 'POST',
+    path: '/guest/milestones/:token/comments',
+    permission: 'public',
+    params: TokenParams,
+    body: MilestoneCommentBody,
+    response: GuestMilestone,
+    status: 201,
+  }),
+}
