@@ -35,9 +35,11 @@ describe('milestones on the supplier side', () => {
       .getByRole('row', { name: /Cutting started/ })
       .getByRole('combobox', { name: 'Status of Cutting started' })
       .waitFor()
+    // The choice shows at once and the field is disabled until the server has taken it.
+    const cutting = lina.getByRole('combobox', { name: 'Status of Cutting started' })
     await expect
-      .poll(() => lina.getByRole('combobox', { name: 'Status of Cutting started' }).inputValue())
-      .toBe('In progress')
+      .poll(async () => [await cutting.inputValue(), await cutting.isEnabled()])
+      .toEqual(['In progress', true])
     await expect(lina.getByRole('combobox', { name: 'Status of Final inspection' }).count()).resolves.toBe(0)
     await lina.getByRole('row', { name: /Final inspection.*Not started/ }).waitFor()
 

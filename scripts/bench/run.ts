@@ -12,6 +12,7 @@ import { type OrderFigures, orderFigures, orderRows } from './orders.ts'
 import { type QuotationFigures, quotationFigures, quotationRows } from './quotations.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
+import { type TaskFigures, taskFigures, taskRender, taskRows } from './tasks.ts'
 import { initialGzipBytes } from './web-size.ts'
 
 // npm run bench: the figures issue notes quote. Loopback only, bounded in time.
@@ -26,9 +27,10 @@ const results: Record<string, unknown> = {
   connections,
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
-// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations).
+// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations, tasks).
 const only = process.env.BENCH_ONLY?.split(',')
-const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations') => !only || only.includes(part)
+const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks') =>
+  !only || only.includes(part)
 const lines: string[] = []
 
 async function signIn(url: string) {
@@ -68,6 +70,19 @@ function build() {
   const buildStart = performance.now()
   execSync('npm run build', { cwd: root, stdio: 'ignore' })
   results.buildMs = Math.round(performance.now() - buildStart)
+}
+
+async function tasksPart() {
+  console.log('a plan of 2,020 tasks: its tree, a move pushing 200 dependants, and the browser drawing it …')
+  const figures = await taskFigures(pgAdminUrl)
+  if (!results.buildMs) build()
+  const render = await taskRender(tmp('plan'), 3305)
+  results.tasks = { ...figures, render }
+  lines.push(
+    taskRows('pglite', figures.pglite as TaskFigures),
+    taskRows('postgres', figures.postgres as TaskFigures),
+    `browser (PGlite): tasks tab drawn p50 ${render.tasksTab.p50} ms p95 ${render.tasksTab.p95} ms; Gantt tab drawn p50 ${render.ganttTab.p50} ms p95 ${render.ganttTab.p95} ms`,
+  )
 }
 
 async function platformPart() {
@@ -212,6 +227,7 @@ if (wants('platform')) await platformPart()
 if (wants('articles')) await articlesPart()
 if (wants('orders')) await ordersPart()
 if (wants('quotations')) await quotationsPart()
+if (wants('tasks')) await tasksPart()
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))

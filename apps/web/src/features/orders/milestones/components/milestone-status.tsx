@@ -29,12 +29,18 @@ export function MilestoneStatusSelect({
   const { t } = useTranslation('orders')
   const update = useUpdateMilestone(orderId)
   const choices = [milestone.status, ...milestoneTransitions[milestone.status]]
+  // The choice shows at once, not the old status until the server has answered and the plan reloaded;
+  // a refusal brings the old one back.
+  const shown = update.isPending ? (update.variables?.body.status ?? milestone.status) : milestone.status
   return (
     <Select
       size="xs"
       aria-label={t('milestones.statusOf', { name: milestone.name })}
-      data={choices.map((status) => ({ value: status, label: t(`milestones.status.${status}`) }))}
-      value={milestone.status}
+      data={[...new Set([shown, ...choices])].map((status) => ({
+        value: status,
+        label: t(`milestones.status.${status}`),
+      }))}
+      value={shown}
       allowDeselect={false}
       disabled={update.isPending}
       onChange={(status) =>
