@@ -16,7 +16,7 @@ export interface TaskFigures {
   move: Timing
 }
 
-// 20 phases × 10 steps × 9 tasks = 2,020 tasks; leaves four days apart, each lasting three.
+// 20 phases × 10 steps × 9 tasks = 2,020 tasks, the leaves three days long and back to back.
 const roots = 20
 const children = 10
 const leaves = 9
@@ -40,11 +40,12 @@ export async function seedPlan(db: Db) {
     select t.company_id, t.project_id, t.id, c - 1, t.name || '.' || c, t.start_date, t.end_date
     from project_tasks t, generate_series(1, ${children}::int) c
     where t.project_id = ${projectId} and t.parent_id is null`)
-  // Leaf n (in tree order) starts 4·n days after the project's start.
+  // Leaf n (in tree order) starts 3·n days after the project's start: each begins the day after the one
+  // before it ends, so a chain of them has no slack and a move pushes every task behind it.
   await db.execute(sql`
     insert into project_tasks (company_id, project_id, parent_id, position, name, start_date, end_date)
     select t.company_id, t.project_id, t.id, l - 1, t.name || '.' || l,
-      date '2027-01-04' + n * 4, date '2027-01-04' + n * 4 + 2
+      date '2027-01-04' + n * 3, date '2027-01-04' + n * 3 + 2
     from (
       select c.*, (r.position * ${children} + c.position) as step
       from project_tasks c join project_tasks r on r.id = c.parent_id
