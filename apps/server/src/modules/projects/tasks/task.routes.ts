@@ -1,4 +1,5 @@
-import { taskEndpoints } from '@scm/contracts'
+import { taskAttachments, taskEndpoints } from '@scm/contracts'
+import { attachmentRoutes } from '../../../platform/files/attachment.routes.ts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
 import {
@@ -11,6 +12,14 @@ import {
   unlinkTasks,
   updateTask,
 } from './task.service.ts'
+import {
+  commentTask,
+  taskAttachmentAccess,
+  taskComments,
+  taskFile,
+  taskHistory,
+  taskPage,
+} from './task-page.service.ts'
 
 export const taskRoutes: ModuleRoutes = (app, platform) => {
   const e = taskEndpoints
@@ -22,4 +31,10 @@ export const taskRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.remove, ({ params }, ctx) => removeTask(ctx, params.id))
   route(app, platform, e.link, ({ body }, ctx) => linkTasks(ctx, body))
   route(app, platform, e.unlink, ({ params }, ctx) => unlinkTasks(ctx, params.id))
+  route(app, platform, e.page, ({ params }, ctx) => taskPage(ctx, params.id))
+  route(app, platform, e.comments, ({ params }, ctx) => taskComments(ctx, params.id))
+  route(app, platform, e.comment, ({ params, body }, ctx) => commentTask(ctx, params.id, body))
+  route(app, platform, e.history, ({ params }, ctx) => taskHistory(ctx, params.id))
+  route(app, platform, e.file, ({ params }, ctx) => taskFile(ctx, params.id, params.fileId))
+  attachmentRoutes(app, platform, taskAttachments, taskAttachmentAccess)
 }

@@ -12,6 +12,7 @@ import {
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { assertReference } from '../../../platform/db/references.ts'
 import { conflict, invalidField, notFound } from '../../../platform/errors/app-error.ts'
+import { removeAttachmentsOf } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import {
   deleteLink,
@@ -32,9 +33,8 @@ import {
   updateTaskFields,
   writePlan,
 } from './task.queries.ts'
+import { taskEntityType as entityType } from './task-page.service.ts'
 import { type PlanTask, TaskPlan, toDay, toIsoDate } from './task-plan.ts'
-
-const entityType = 'project-task'
 
 function announce(ctx: RequestContext, projectId: string) {
   ctx.afterCommit(async () =>
@@ -290,6 +290,8 @@ export async function removeTask(ctx: RequestContext, id: string): Promise<TaskR
   const { removed, parentId } = plan.remove(id)
   if (parentId !== null) plan.settle([parentId])
   await deleteTask(ctx.tx, id)
+  // The subtree's comments go with it by cascade; its files are kept apart and go here.
+  for (const removedId of removed) await removeAttachmentsOf(ctx, entityType, removedId)
   const changed = await commitPlan(ctx, plan, row.projectId)
   await recordAudit(ctx, { entityType, entityId: id, action: 'deleted', before: toTaskOfRow(row) })
   return { removed, changed }

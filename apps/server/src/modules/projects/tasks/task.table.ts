@@ -78,3 +78,24 @@ export const projectTaskLinks = pgTable(
     companyPolicy('project_task_links'),
   ],
 ).enableRLS()
+
+// Comments on a task, never edited or deleted. author_name is kept beside author_id so that a comment
+// outlives its author's account and one of someone without an account (a guest) is signed too.
+export const projectTaskComments = pgTable(
+  'project_task_comments',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => projectTasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_task_comments_task_idx').on(t.taskId, t.createdAt),
+    companyPolicy('project_task_comments'),
+  ],
+).enableRLS()

@@ -38,3 +38,10 @@ export const useLinkTasks = () =>
   useInvalidatingMutation((body: TaskLinkBody) => callApi(taskEndpoints.link, { body }), taskQueries.all)
 export const useUnlinkTasks = () =>
   useInvalidatingMutation((id: string) => callApi(taskEndpoints.unlink, { params: { id } }), taskQueries.all)
+
+// A comment lands in the comments and the history alike: both sit under the task's page key.
+export const useCommentTask = (id: string) =>
+  useInvalidatingMutation(
+    (text: string) => callApi(taskEndpoints.comment, { params: { id }, body: { text } }),
+    ['project-tasks', 'page', id],
+  )

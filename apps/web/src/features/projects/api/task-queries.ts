@@ -13,3 +13,23 @@ export const taskQueries = {
       queryFn: () => callApi(taskEndpoints.tree, { params: { projectId }, query: search ? { search } : {} }),
     }),
 }
+
+// One task's own page, its comments and its history; under `all`, so that any change of the plan
+// reloads them too.
+export const taskPageQueries = {
+  page: (id: string) =>
+    queryOptions({
+      queryKey: ['project-tasks', 'page', id],
+      queryFn: () => callApi(taskEndpoints.page, { params: { id } }),
+    }),
+  comments: (id: string) =>
+    queryOptions({
+      queryKey: ['project-tasks', 'page', id, 'comments'],
+      queryFn: () => callApi(taskEndpoints.comments, { params: { id } }),
+    }),
+  history: (id: string) =>
+    queryOptions({
+      queryKey: ['project-tasks', 'page', id, 'history'],
+      queryFn: () => callApi(taskEndpoints.history, { params: { id } }),
+    }),
+}

@@ -1,10 +1,22 @@
-import { ActionIcon, Button, Group, Menu, Progress, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { Task } from '@scm/contracts'
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
@@ -140,9 +152,14 @@ export function TaskTree({ projectId, projectStart }: { projectId: string; proje
                       ) : (
                         <span style={{ width: 22, display: 'inline-block' }} />
                       )}
-                      <Text size="sm" fw={childIds.length > 0 ? 600 : undefined}>
+                      <Anchor
+                        component={Link}
+                        to={`/tasks/${task.id}`}
+                        size="sm"
+                        fw={childIds.length > 0 ? 600 : undefined}
+                      >
                         {task.name}
-                      </Text>
+                      </Anchor>
                     </Group>
                   </Table.Td>
                   <Table.Td>{task.start_date}</Table.Td>

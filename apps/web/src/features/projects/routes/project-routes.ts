@@ -13,4 +13,8 @@ export const projectRoutes: RouteObject[] = [
     path: '/projects/:id',
     lazy: async () => ({ Component: (await import('./project-page.tsx')).ProjectPage }),
   },
+  {
+    path: '/tasks/:id',
+    lazy: async () => ({ Component: (await import('./task-page.tsx')).TaskPage }),
+  },
 ]
