@@ -132,8 +132,7 @@ export async function taskFigures(pgAdminUrl: string) {
   return onBothEngines(pgAdminUrl, onEngine)
 }
 
-// The same plan in a browser: from opening the project's tab until its rows or bars are drawn, on the
-// built server (PGlite) as a user meets it.
+// The same plan in a browser, on the built server (PGlite) as a user meets it.
 export async function taskRender(dataDir: string, port: number) {
   const first = await startServer({ DATA_DIR: dataDir }, port)
   await first.stop()
@@ -145,19 +144,23 @@ export async function taskRender(dataDir: string, port: number) {
   try {
     const page = await newPage(browser, server.url)
     await signIn(page, 'admin@nordic.demo')
-    const measure = async (tab: 'tasks' | 'gantt', drawn: string) => {
+    // From choosing the tab on the freshly opened project (the app loaded, nothing of the plan read
+    // yet) until its rows or bars are drawn: the plan's own cost, fetch included.
+    const measure = async (tab: RegExp, drawn: string) => {
       const times: number[] = []
       for (let i = 0; i < 6; i++) {
+        await page.goto(`/projects/${projectId}?tab=overview`)
+        await page.getByRole('tab', { name: tab }).waitFor()
         const began = performance.now()
-        await page.goto(`/projects/${projectId}?tab=${tab}`)
+        await page.getByRole('tab', { name: tab }).click()
         await page.locator(drawn).first().waitFor()
         times.push(performance.now() - began)
       }
       return summarise(times.slice(1))
     }
     return {
-      tasksTab: await measure('tasks', '[data-testid="task-row"]'),
-      ganttTab: await measure('gantt', '[data-testid="gantt"] .wx-bar'),
+      tasksTab: await measure(/^(Uppgifter|Tasks)$/, '[data-testid="task-row"]'),
+      ganttTab: await measure(/^Gantt$/, '[data-testid="gantt"] .wx-bar'),
     }
   } finally {
     await browser.close()

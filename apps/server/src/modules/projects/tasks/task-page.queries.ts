@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { audits } from '../../../platform/audit/audit.table.ts'
 import type { Tx } from '../../../platform/db/database.ts'
+import { inTurn } from '../../../platform/db/in-turn.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
 import { projects } from '../project.table.ts'
 import { projectTaskComments, projectTaskLinks, projectTasks } from './task.table.ts'
@@ -22,20 +23,22 @@ const neighbour = {
 
 // The tasks the given one waits for (the sources of its links) and those that wait for it.
 export async function taskNeighbours(tx: Tx, taskId: string) {
-  const [waitsFor, waitedForBy] = await Promise.all([
-    tx
-      .select(neighbour)
-      .from(projectTaskLinks)
-      .innerJoin(projectTasks, eq(projectTasks.id, projectTaskLinks.sourceId))
-      .where(eq(projectTaskLinks.targetId, taskId))
-      .orderBy(asc(projectTasks.startDate), asc(projectTasks.name)),
-    tx
-      .select(neighbour)
-      .from(projectTaskLinks)
-      .innerJoin(projectTasks, eq(projectTasks.id, projectTaskLinks.targetId))
-      .where(eq(projectTaskLinks.sourceId, taskId))
-      .orderBy(asc(projectTasks.startDate), asc(projectTasks.name)),
-  ])
+  const [waitsFor, waitedForBy] = await inTurn(
+    () =>
+      tx
+        .select(neighbour)
+        .from(projectTaskLinks)
+        .innerJoin(projectTasks, eq(projectTasks.id, projectTaskLinks.sourceId))
+        .where(eq(projectTaskLinks.targetId, taskId))
+        .orderBy(asc(projectTasks.startDate), asc(projectTasks.name)),
+    () =>
+      tx
+        .select(neighbour)
+        .from(projectTaskLinks)
+        .innerJoin(projectTasks, eq(projectTasks.id, projectTaskLinks.targetId))
+        .where(eq(projectTaskLinks.sourceId, taskId))
+        .orderBy(asc(projectTasks.startDate), asc(projectTasks.name)),
+  )
   return { waitsFor, waitedForBy }
 }
 

@@ -1,5 +1,6 @@
 import type { StoredFile, TaskComment, TaskCommentBody, TaskHistoryEntry, TaskPage } from '@scm/contracts'
 import { recordAudit } from '../../../platform/audit/audit.ts'
+import { inTurn } from '../../../platform/db/in-turn.ts'
 import { forbidden, notFound } from '../../../platform/errors/app-error.ts'
 import { type AttachmentAccessCheck, readAttachmentFile } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
@@ -29,10 +30,10 @@ async function taskOf(ctx: RequestContext, id: string) {
 
 export async function taskPage(ctx: RequestContext, id: string): Promise<TaskPage> {
   const found = await taskOf(ctx, id)
-  const [name, neighbours] = await Promise.all([
-    projectName(ctx.tx, found.task.projectId),
-    taskNeighbours(ctx.tx, id),
-  ])
+  const [name, neighbours] = await inTurn(
+    () => projectName(ctx.tx, found.task.projectId),
+    () => taskNeighbours(ctx.tx, id),
+  )
   return {
     task: toTask(found),
     project: { id: found.task.projectId, name: name ?? '' },

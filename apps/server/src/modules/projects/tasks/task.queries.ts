@@ -2,6 +2,7 @@ import type { Task, TaskLink } from '@scm/contracts'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../../platform/db/database.ts'
+import { inTurn } from '../../../platform/db/in-turn.ts'
 import { isActiveRowOf } from '../../../platform/db/references.ts'
 import { unnestRows } from '../../../platform/db/unnest.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
@@ -112,13 +113,14 @@ export async function projectExists(tx: Tx, projectId: string) {
 
 // The plan of a project, read inside its lock.
 export async function loadPlan(tx: Tx, projectId: string) {
-  const [tasks, links] = await Promise.all([
-    tx.select().from(projectTasks).where(eq(projectTasks.projectId, projectId)),
-    tx
-      .select({ sourceId: projectTaskLinks.sourceId, targetId: projectTaskLinks.targetId })
-      .from(projectTaskLinks)
-      .where(eq(projectTaskLinks.projectId, projectId)),
-  ])
+  const [tasks, links] = await inTurn(
+    () => tx.select().from(projectTasks).where(eq(projectTasks.projectId, projectId)),
+    () =>
+      tx
+        .select({ sourceId: projectTaskLinks.sourceId, targetId: projectTaskLinks.targetId })
+        .from(projectTaskLinks)
+        .where(eq(projectTaskLinks.projectId, projectId)),
+  )
   return { tasks: tasks.map(toPlanTask), links: links satisfies PlanLink[], rows: tasks }
 }
 

@@ -10,6 +10,7 @@ import {
   type UpdateTaskBody,
 } from '@scm/contracts'
 import { recordAudit } from '../../../platform/audit/audit.ts'
+import { inTurn } from '../../../platform/db/in-turn.ts'
 import { assertReference } from '../../../platform/db/references.ts'
 import { conflict, invalidField, notFound } from '../../../platform/errors/app-error.ts'
 import { removeAttachmentsOf } from '../../../platform/files/attachment.service.ts'
@@ -115,10 +116,10 @@ async function commitTaskChange(ctx: RequestContext, plan: TaskPlan, taskId: str
 
 export async function taskTree(ctx: RequestContext, projectId: string, search?: string): Promise<TaskTree> {
   if (!(await projectExists(ctx.tx, projectId))) throw notFound()
-  const [rows, links] = await Promise.all([
-    projectTaskRows(ctx.tx, projectId),
-    projectLinks(ctx.tx, projectId),
-  ])
+  const [rows, links] = await inTurn(
+    () => projectTaskRows(ctx.tx, projectId),
+    () => projectLinks(ctx.tx, projectId),
+  )
   const byId = new Map(rows.map((row) => [row.task.id, row]))
   const plan = new TaskPlan(
     rows.map((row) => ({

@@ -17,6 +17,8 @@ export const auditEntityTypes = [
   'export-settings',
   'milestone-type',
   'production-workflow',
+  'project-task',
+  'forecast',
   ...masterDataKinds,
 ] as const
 
