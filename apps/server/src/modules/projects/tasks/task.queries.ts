@@ -121,7 +121,7 @@ export async function loadPlan(tx: Tx, projectId: string) {
         .from(projectTaskLinks)
         .where(eq(projectTaskLinks.projectId, projectId)),
   )
-  return { tasks: tasks.map(toPlanTask), links: links satisfies PlanLink[], rows: tasks }
+  return { tasks: tasks.map(toPlanTask), links: links satisfies PlanLink[] }
 }
 
 export const insertTask = async (tx: Tx, values: typeof projectTasks.$inferInsert) =>

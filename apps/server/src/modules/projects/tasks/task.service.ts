@@ -29,13 +29,14 @@ import {
   projectTaskRows,
   type TaskRow,
   tasksByIds,
+  toPlanTask,
   toTask,
   toTaskLink,
   updateTaskFields,
   writePlan,
 } from './task.queries.ts'
 import { taskEntityType as entityType } from './task-page.service.ts'
-import { type PlanTask, TaskPlan, toDay, toIsoDate } from './task-plan.ts'
+import { TaskPlan, toDay, toIsoDate } from './task-plan.ts'
 
 function announce(ctx: RequestContext, projectId: string) {
   ctx.afterCommit(async () =>
@@ -196,22 +197,11 @@ export async function createTask(ctx: RequestContext, body: TaskBody): Promise<T
     managerId: body.manager_id ?? null,
     executorId: body.executor_id ?? null,
   })
-  plan.insert(planTaskOf(row), body.position)
+  plan.insert(toPlanTask(row), body.position)
   plan.settle([row.id])
   await recordAudit(ctx, { entityType, entityId: row.id, action: 'created', after: toTaskOfRow(row) })
   return commitTaskChange(ctx, plan, row.id, body.project_id)
 }
-
-const planTaskOf = (row: TaskRow): PlanTask => ({
-  id: row.id,
-  name: row.name,
-  parentId: row.parentId,
-  position: row.position,
-  start: toDay(row.startDate),
-  end: toDay(row.endDate),
-  status: row.status,
-  progress: row.progress,
-})
 
 export async function updateTask(ctx: RequestContext, id: string, body: UpdateTaskBody): Promise<TaskChange> {
   const { row, plan } = await openTask(ctx, id, body.version)
