@@ -14,7 +14,7 @@ import type { ServerProcess } from '../../apps/server/src/testing/server-process
 import { journeyDataDir, startBuiltServer } from '../support/app-server.ts'
 import { launchBrowser, newPage, signIn, snapshot } from '../support/browser.ts'
 import { check } from '../support/check.ts'
-import { pinJourneyClock } from '../support/clock.ts'
+import { onJourneyClock, pinJourneyClock } from '../support/clock.ts'
 import { storyLanguages } from '../support/languages.ts'
 import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 import { untilStill } from '../support/stillness.ts'
@@ -71,7 +71,7 @@ async function prepare() {
 }
 
 beforeAll(async () => {
-  await prepare()
+  await onJourneyClock(prepare)
   server = await startBuiltServer(
     port,
     { DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'info', PUBLIC_URL: `http://localhost:${port}` },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { missingTextKeys } from '../support/browser.ts'
 import { check } from '../support/check.ts'
+import { journeyNow } from '../support/clock.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 
@@ -53,7 +54,7 @@ async function sentToExternal(baseUrl: string) {
   // The deadline passes: the buyer moves it to yesterday.
   const close = async () => {
     const current = await api<{ version: number }>(baseUrl, erik, 'GET', path)
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const yesterday = new Date(journeyNow().getTime() - 86_400_000).toISOString().slice(0, 10)
     await api(baseUrl, erik, 'PUT', path, { ...general, deadline: yesterday, version: current.version })
   }
   return { ...draft, close }
