@@ -1,11 +1,19 @@
+import fs from 'node:fs'
 import { authEndpoints } from '@scm/contracts'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { pinnedTime } from '../../apps/server/src/testing/test-clock.ts'
 
-// Debian's Chromium with the flags this machine needs (no network beyond loopback).
+// Debian's Chromium with the flags this machine needs (no network beyond loopback): its headless
+// shell where installed (.ci/run installs it), which is the same Blink without the browser's window
+// layer: the browser takes a sixth less CPU in it (measured on two journeys), and the journeys are
+// CPU-bound.
+const headlessShell = '/usr/bin/chromium-headless-shell'
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
