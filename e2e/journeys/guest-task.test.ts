@@ -84,7 +84,8 @@ describe('a project task sent to a guest', () => {
 
     await anna.reload()
     await anna.getByRole('heading', { level: 1, name: 'Sampling' }).waitFor()
-    await anna.getByText('Proverna är godkända på väveriet.').waitFor()
+    await anna.getByTestId('task-comment').filter({ hasText: 'Proverna är godkända på väveriet.' }).waitFor()
+    await anna.getByTestId('task-comment').filter({ hasText: inspector }).waitFor()
     await anna
       .getByTestId('task-history-entry')
       .filter({ hasText: `Ändrad · ${inspector}` })
