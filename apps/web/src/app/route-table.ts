@@ -15,6 +15,7 @@ import { orderRoutes } from '../features/orders/routes/order-routes.ts'
 import { orderViewRoutes } from '../features/orders/views/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
+import { guestProjectRoutes } from '../features/projects/routes/guest-project-routes.ts'
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
 import { questionLibraryRoutes } from '../features/question-library/routes/question-library-routes.ts'
 import { guestQuotationRoutes } from '../features/quotations/routes/guest-quotation-routes.ts'
@@ -46,6 +47,7 @@ const startRoute: RouteObject = {
 export {
   guestLinkRoutes,
   guestOrderRoutes,
+  guestProjectRoutes,
   guestQuotationRoutes,
   landingRoutes,
   resetPasswordRoutes,

@@ -9,6 +9,7 @@ import {
   appRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
+  guestProjectRoutes,
   guestQuotationRoutes,
   landingRoutes,
   resetPasswordRoutes,
@@ -53,7 +54,7 @@ export const router = createBrowserRouter([
           const { GuestLayout } = await import('./layouts/guest-layout.tsx')
           return { element: <GuestLayout wide /> }
         },
-        children: [...guestLinkRoutes, ...guestOrderRoutes, ...guestQuotationRoutes],
+        children: [...guestLinkRoutes, ...guestOrderRoutes, ...guestProjectRoutes, ...guestQuotationRoutes],
       },
       {
         lazy: async () => {

@@ -35,6 +35,15 @@ export const GuestLinkPassword = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || value.length >= 8, { message: 'guest.passwordTooShort' })
 
+// One document sent to an outsider who signs in to it (a milestone, a project task): always with a
+// password, which the sender gives the recipient some other way (spec §5 "Guest access needs login
+// details (email and password)").
+export const GuestLinkRecipientBody = z.strictObject({
+  email: Email,
+  password: z.string().min(8).max(200),
+})
+export type GuestLinkRecipientBody = z.input<typeof GuestLinkRecipientBody>
+
 // Spec §5: "Guest access needs login details (email and password)".
 export const GuestSignInBody = z.strictObject({
   email: Email,

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { TokenParams } from '../auth/auth.contract.ts'
-import { GuestLink } from '../guest/guest-link.contract.ts'
-import { Email } from '../http/common.ts'
+import { GuestLink, GuestLinkRecipientBody } from '../guest/guest-link.contract.ts'
 import { defineEndpoint } from '../http/endpoint.ts'
 import {
   MilestoneCommentBody,
@@ -10,13 +9,8 @@ import {
   OrderMilestone,
 } from './order-milestone.contract.ts'
 
-// The buyer sends one milestone to an outsider (spec §2.4 /guest/milestones/{id}): always with a
-// password, which the buyer gives the recipient some other way (spec §5 "Guest access needs login
-// details (email and password)").
-export const MilestoneGuestLinkBody = z.strictObject({
-  email: Email,
-  password: z.string().min(8).max(200),
-})
+// The buyer sends one milestone to an outsider (spec §2.4 /guest/milestones/{id}), with a password.
+export const MilestoneGuestLinkBody = GuestLinkRecipientBody
 export type MilestoneGuestLinkBody = z.input<typeof MilestoneGuestLinkBody>
 
 // What the guest sees: its one milestone with its comments, and whose it is.

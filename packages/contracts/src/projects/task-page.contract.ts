@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GuestLink } from '../guest/guest-link.contract.ts'
 import { Id, Timestamp } from '../http/common.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
 import { Task, TaskStatus } from './task.contract.ts'
@@ -22,6 +23,8 @@ export const TaskPage = z.object({
   waited_for_by: z.array(TaskNeighbour),
   may_comment: z.boolean(),
   may_edit: z.boolean(),
+  // The live link an outsider reaches the task with (spec §2.4 /guest/tasks/{id}), if one was sent.
+  guest_link: GuestLink.nullable(),
 })
 export type TaskPage = z.infer<typeof TaskPage>
 

@@ -15,7 +15,10 @@ export type AuditFilter = { entity_type?: string; entity_id?: string; user_id?: 
 
 const columns = {
   ...getTableColumns(audits),
-  userName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  // A guest acts as no user and is named by its link's address.
+  userName: sql<
+    string | null
+  >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${audits.actorName})`,
 }
 export type AuditRow = typeof audits.$inferSelect & { userName: string | null }
 

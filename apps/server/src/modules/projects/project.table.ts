@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, integer, pgPolicy, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../platform/db/columns.ts'
-import { companyPolicy } from '../../platform/db/tenancy.ts'
+import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { buyingEntityKey } from '../company-settings/keys.ts'
@@ -34,5 +34,13 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_company_code_unique').on(t.companyId, sql`lower(${t.code})`),
     companyPolicy('projects'),
+    // The guest of one task (decision 0049) reads the project the task is in, for its name.
+    pgPolicy('projects_task_guest', {
+      for: 'select',
+      to: appUser,
+      using: sql.raw(
+        'exists (select 1 from project_tasks t where t.id = (select app_guest_document()) and t.project_id = projects.id)',
+      ),
+    }),
   ],
 ).enableRLS()

@@ -2,11 +2,12 @@ import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { activeProjectOptions } from './project.queries.ts'
 import { projectRoutes } from './project.routes.ts'
 import { seedProjects } from './projects.seed.ts'
+import { guestTaskRoutes } from './tasks/guest-task.routes.ts'
 import { taskRoutes } from './tasks/task.routes.ts'
 
 export const projectsModule: ModuleManifest = {
   name: 'projects',
-  routes: [projectRoutes, taskRoutes],
+  routes: [projectRoutes, taskRoutes, guestTaskRoutes],
   params: { projects: activeProjectOptions },
   seed: seedProjects,
 }

@@ -12,6 +12,8 @@ export const audits = pgTable(
     id: id(),
     companyId: companyId().references(() => companies.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Who acted when no user did: a guest, by the address its link went to (decision 0049).
+    actorName: text('actor_name'),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),

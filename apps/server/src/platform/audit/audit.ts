@@ -18,12 +18,13 @@ const snapshot = (record: object | null | undefined) =>
 // Recorded in the request's transaction: the change and its audit commit or roll back together.
 // Also used where a change touches two companies (a partner link): each side's entry names its own.
 export async function recordAudit(
-  ctx: Pick<RequestContext, 'tx' | 'companyId'> & { userId: string | null },
+  ctx: Pick<RequestContext, 'tx' | 'companyId'> & { userId: string | null; actorName?: string | null },
   entry: AuditEntry,
 ) {
   await ctx.tx.insert(audits).values({
     companyId: ctx.companyId,
     userId: ctx.userId,
+    actorName: ctx.actorName ?? null,
     entityType: entry.entityType,
     entityId: entry.entityId,
     action: entry.action,

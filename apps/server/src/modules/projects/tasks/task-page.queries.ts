@@ -82,7 +82,7 @@ export const taskAuditRows = (tx: Tx, taskId: string, entityType: string) =>
       before: audits.before,
       after: audits.after,
       createdAt: audits.createdAt,
-      userName,
+      userName: sql<string | null>`coalesce(${userName}, ${audits.actorName})`,
     })
     .from(audits)
     .leftJoin(users, eq(users.id, audits.userId))

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../../platform/errors/app-error.ts'
 import { type AttachmentAccessCheck, readAttachmentFile } from '../../../platform/files/attachment.service.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { findTask, type TaskRow, toTask } from './task.queries.ts'
+import { liveTaskGuestLink } from './task-guest-link.ts'
 import {
   insertTaskComment,
   projectName,
@@ -30,9 +31,10 @@ async function taskOf(ctx: RequestContext, id: string) {
 
 export async function taskPage(ctx: RequestContext, id: string): Promise<TaskPage> {
   const found = await taskOf(ctx, id)
-  const [name, neighbours] = await inTurn(
+  const [name, neighbours, guestLink] = await inTurn(
     () => projectName(ctx.tx, found.task.projectId),
     () => taskNeighbours(ctx.tx, id),
+    () => liveTaskGuestLink(ctx, id),
   )
   return {
     task: toTask(found),
@@ -41,6 +43,7 @@ export async function taskPage(ctx: RequestContext, id: string): Promise<TaskPag
     waited_for_by: neighbours.waitedForBy,
     may_comment: mayComment(ctx, found.task),
     may_edit: mayEdit(ctx),
+    guest_link: guestLink,
   }
 }
 
@@ -63,6 +66,8 @@ export async function commentTask(ctx: RequestContext, id: string, body: TaskCom
     companyId: ctx.companyId,
     taskId: id,
     authorId: ctx.userId,
+    // Kept beside the id for the task's guest, who reads no user (decision 0049).
+    authorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`.trim() || null,
     text: body.text,
   })
   await recordAudit(ctx, {
@@ -86,6 +91,7 @@ const shownFields = [
   'executor_name',
   'text',
   'file_name',
+  'guest_email',
 ] as const
 
 const asText = (value: unknown) => (value === null || value === undefined ? null : String(value))

@@ -38,7 +38,14 @@ import {
 import { taskEntityType as entityType } from './task-page.service.ts'
 import { TaskPlan, toDay, toIsoDate } from './task-plan.ts'
 
-function announce(ctx: RequestContext, projectId: string) {
+// Who changes a plan: a user's request, or the guest of one task acting in the project's company
+// (decision 0049), who is no user and is named in the audit by its link's address.
+export type PlanActor = Pick<RequestContext, 'tx' | 'companyId' | 'platform' | 'afterCommit'> & {
+  userId: string | null
+  actorName?: string | null
+}
+
+function announce(ctx: PlanActor, projectId: string) {
   ctx.afterCommit(async () =>
     ctx.platform.realtime.toCompanySync(ctx.companyId, projectTasksUpdatedEvent, { project_id: projectId }),
   )
@@ -46,7 +53,7 @@ function announce(ctx: RequestContext, projectId: string) {
 
 // A manager or an executor is an active user of the company; one the task already had is kept.
 async function checkPeople(
-  ctx: RequestContext,
+  ctx: PlanActor,
   body: { manager_id?: string | null; executor_id?: string | null },
   current?: TaskRow,
 ) {
@@ -57,14 +64,14 @@ async function checkPeople(
     await assertReference(body.executor_id, 'executor_id', current?.executorId ?? null, colleague)
 }
 
-async function openPlan(ctx: RequestContext, projectId: string) {
+async function openPlan(ctx: PlanActor, projectId: string) {
   if (!(await lockProject(ctx.tx, projectId))) throw notFound()
   const { tasks, links } = await loadPlan(ctx.tx, projectId)
   return new TaskPlan(tasks, links)
 }
 
 // The task's own row, locked in its project's plan; stale when the caller's version is not the latest.
-async function openTask(ctx: RequestContext, id: string, version?: number) {
+async function openTask(ctx: PlanActor, id: string, version?: number) {
   const found = await findTask(ctx.tx, id)
   if (!found) throw notFound()
   const plan = await openPlan(ctx, found.task.projectId)
@@ -86,7 +93,7 @@ function refuseViolations(plan: TaskPlan) {
 
 // Writes what the plan changed (refusing a plan that breaks a dependency) and answers the changed
 // tasks in tree order.
-async function commitPlan(ctx: RequestContext, plan: TaskPlan, projectId: string) {
+async function commitPlan(ctx: PlanActor, plan: TaskPlan, projectId: string) {
   refuseViolations(plan)
   const changed = plan.changed()
   await writePlan(ctx.tx, changed)
@@ -106,7 +113,7 @@ async function commitPlan(ctx: RequestContext, plan: TaskPlan, projectId: string
 }
 
 // The acted-on task and the others its change moved.
-async function commitTaskChange(ctx: RequestContext, plan: TaskPlan, taskId: string, projectId: string) {
+async function commitTaskChange(ctx: PlanActor, plan: TaskPlan, taskId: string, projectId: string) {
   plan.touch(taskId)
   const tasks = await commitPlan(ctx, plan, projectId)
   return {
@@ -203,7 +210,7 @@ export async function createTask(ctx: RequestContext, body: TaskBody): Promise<T
   return commitTaskChange(ctx, plan, row.id, body.project_id)
 }
 
-export async function updateTask(ctx: RequestContext, id: string, body: UpdateTaskBody): Promise<TaskChange> {
+export async function updateTask(ctx: PlanActor, id: string, body: UpdateTaskBody): Promise<TaskChange> {
   const { row, plan } = await openTask(ctx, id, body.version)
   await checkPeople(ctx, body, row)
   const task = plan.get(id)

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgPolicy,
   pgTable,
   text,
   timestamp,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
-import { companyPolicy } from '../../../platform/db/tenancy.ts'
+import { appUser, companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
 import { projects } from '../project.table.ts'
@@ -51,6 +52,13 @@ export const projectTasks = pgTable(
     check('project_tasks_progress_range', sql`${t.progress} between 0 and 100`),
     check('project_tasks_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     companyPolicy('project_tasks'),
+    // The guest of one task (decision 0049) reads that row and no other; its status change runs as
+    // the project's company, through the plan.
+    pgPolicy('project_tasks_guest', {
+      for: 'select',
+      to: appUser,
+      using: sql.raw('id = (select app_guest_document())'),
+    }),
   ],
 ).enableRLS()
 
@@ -97,5 +105,19 @@ export const projectTaskComments = pgTable(
   (t) => [
     index('project_task_comments_task_idx').on(t.taskId, t.createdAt),
     companyPolicy('project_task_comments'),
+    pgPolicy('project_task_comments_guest_read', {
+      for: 'select',
+      to: appUser,
+      using: sql.raw('task_id = (select app_guest_document())'),
+    }),
+    // Signed by the link's address, as no user, on the link's task, in the task's company.
+    pgPolicy('project_task_comments_guest_write', {
+      for: 'insert',
+      to: appUser,
+      withCheck: sql.raw(
+        `author_id is null and task_id = (select app_guest_document())
+          and exists (select 1 from project_tasks t where t.id = task_id and t.company_id = project_task_comments.company_id)`,
+      ),
+    }),
   ],
 ).enableRLS()

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../../platform/db/database.ts'
+import { issueGuestLink } from '../../../platform/guest-links/guest-links.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
 import { projectTaskLinks, projectTasks } from './task.table.ts'
+import { taskGuestLink } from './task-guest-link.ts'
 
 interface DemoTask {
   name: string
@@ -71,7 +74,7 @@ const dependencies: Array<[string, string]> = [
 
 export async function seedProjectTasks(tx: Tx, companyId: string, projectId: string) {
   const [erik] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.email, 'buyer@nordic.demo')))
   const ids = new Map<string, string>()
@@ -105,4 +108,15 @@ export async function seedProjectTasks(tx: Tx, companyId: string, projectId: str
       targetId: ids.get(target)!,
     })),
   )
+
+  // The final inspection was sent to an outside inspector (decision 0049). Only the link's hash is kept
+  // and its password is random, so the demo holds no working link.
+  await issueGuestLink(tx, taskGuestLink, {
+    companyId,
+    documentId: ids.get('Final inspection')!,
+    actingCompanyId: null,
+    recipientEmail: 'inspector@nordic-qc.example',
+    createdBy: erik ? { id: erik.id, name: `${erik.firstName} ${erik.lastName}` } : null,
+    password: randomBytes(18).toString('base64url'),
+  })
 }

@@ -1,8 +1,10 @@
 import {
   type MoveTaskBody,
   type TaskBody,
+  type TaskGuestLinkBody,
   type TaskLinkBody,
   taskEndpoints,
+  taskGuestLinkEndpoints,
   type UpdateTaskBody,
 } from '@scm/contracts'
 import { callApi } from '../../../lib/api/call-api.ts'
@@ -44,4 +46,16 @@ export const useCommentTask = (id: string) =>
   useInvalidatingMutation(
     (text: string) => callApi(taskEndpoints.comment, { params: { id }, body: { text } }),
     ['project-tasks', 'page', id],
+  )
+
+// A task sent to an outsider, and its link revoked: the task page reloads who has access and its history.
+export const useSendTaskGuestLink = (taskId: string) =>
+  useInvalidatingMutation(
+    (body: TaskGuestLinkBody) => callApi(taskGuestLinkEndpoints.send, { params: { id: taskId }, body }),
+    taskQueries.all,
+  )
+export const useRevokeTaskGuestLink = (taskId: string) =>
+  useInvalidatingMutation(
+    (linkId: string) => callApi(taskGuestLinkEndpoints.revoke, { params: { id: taskId, linkId } }),
+    taskQueries.all,
   )

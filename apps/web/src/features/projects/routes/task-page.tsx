@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/page-header.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { taskPageQueries } from '../api/task-queries.ts'
 import { TaskComments } from '../components/task-comments.tsx'
+import { TaskGuestAccess } from '../components/task-guest-access.tsx'
 import { TaskHistory } from '../components/task-history.tsx'
 
 function Neighbours({ title, tasks, empty }: { title: string; tasks: TaskNeighbour[]; empty: string }) {
@@ -49,7 +50,7 @@ export function TaskPage() {
   const page = useQuery({ ...taskPageQueries.page(id), meta: { quiet: true } })
   if (page.error instanceof ApiError && page.error.status === 404) throw page.error
   if (!page.data) return <LoadState query={page} />
-  const { task, project, waits_for, waited_for_by, may_comment, may_edit } = page.data
+  const { task, project, waits_for, waited_for_by, may_comment, may_edit, guest_link } = page.data
   const reloadHistory = () =>
     void queryClient.invalidateQueries({ queryKey: taskPageQueries.history(id).queryKey })
   return (
@@ -106,6 +107,7 @@ export function TaskPage() {
             onChange={reloadHistory}
           />
         </Stack>
+        <TaskGuestAccess task={task} link={guest_link} canEdit={may_edit} />
         <TaskComments taskId={task.id} canComment={may_comment} />
         <TaskHistory taskId={task.id} />
       </Stack>

@@ -45,9 +45,9 @@ export const useCommentMilestone = (orderId: string) =>
     all,
   )
 
-export const useSendMilestoneLink = (orderId: string) =>
+export const useSendMilestoneLink = (orderId: string, milestoneId: string) =>
   useInvalidatingMutation(
-    ({ milestoneId, body }: { milestoneId: string; body: MilestoneGuestLinkBody }) =>
+    (body: MilestoneGuestLinkBody) =>
       callApi(milestoneGuestLinkEndpoints.send, { params: { id: orderId, milestoneId }, body }),
     all,
   )
