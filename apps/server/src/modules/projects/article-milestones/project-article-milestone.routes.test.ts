@@ -1,19 +1,25 @@
+import type { AddressInfo } from 'node:net'
 import {
   addDays,
   articleEndpoints,
   auditEndpoints,
+  authEndpoints,
+  channels,
   projectArticleMilestoneEndpoints as milestones,
   type Project,
   type ProjectArticleMilestone,
+  type ProjectArticleMilestonesUpdated,
   planMilestoneDates,
   projectArticleEndpoints,
+  projectArticleMilestonesUpdatedEvent,
   projectEndpoints,
   todayInCet,
 } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, toCall } from '../../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
-import { demoClients } from '../../../testing/sign-in.ts'
+import { connectRealtime, type RealtimeClient } from '../../../testing/realtime-client.ts'
+import { demoClients, signIn } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 
 let t: TestApp
@@ -22,10 +28,21 @@ let baltic: ApiClient
 let capsule: Project
 let articleIds: Record<string, string> = {}
 let apparelId = ''
+let tab: RealtimeClient
+let nordicId = ''
 
 beforeAll(async () => {
   t = await createTestApp()
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
   ;({ admin, baltic } = await demoClients(t.app))
+  // A colleague's open tab, listening on the company's channel.
+  const session = await signIn(t.app, 'buyer@nordic.demo')
+  nordicId = (await admin.call(authEndpoints.user)).company_id
+  tab = await connectRealtime(
+    `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+    session.token,
+  )
+  expect(await tab.subscribe(channels.sync(nordicId))).toEqual({ ok: true })
   const projects = await admin.call(projectEndpoints.list, { query: { per_page: 'all' } })
   capsule = projects.data.find((project) => project.code === 'AW27-CAPSULE')!
   const articles = await admin.call(articleEndpoints.list, { query: { per_page: 'all' } })
@@ -33,7 +50,10 @@ beforeAll(async () => {
   const choices = await admin.call(milestones.choices, { params: { id: capsule.id } })
   apparelId = choices.find((choice) => choice.name === 'Apparel standard')!.id
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  tab.close()
+  await t.close()
+})
 
 const ofArticle = (list: ProjectArticleMilestone[], code: string) =>
   list.filter((milestone) => milestone.article_id === articleIds[code])
@@ -111,14 +131,19 @@ describe("milestones of a project's article", () => {
     expect(moved.data[0]).toMatchObject({ entity_type: 'project-article-milestone', action: 'updated' })
   })
 
-  it('moves a status along the shared state machine, versioned', async () => {
+  it('moves a status along the shared state machine, versioned, and tells open tabs', async () => {
     const list = ofArticle(await admin.call(milestones.list, { params: { id: capsule.id } }), 'NO-1004')
     const cutting = named(list, 'Cutting started')
+    const heard = tab.next<ProjectArticleMilestonesUpdated>(
+      channels.sync(nordicId),
+      projectArticleMilestonesUpdatedEvent,
+    )
     const done = await admin.call(milestones.update, {
       params: { id: capsule.id, milestoneId: cutting.id },
       body: { status: 'done', actual_date: '2027-06-01', version: cutting.version },
     })
     expect(done).toMatchObject({ status: 'done', actual_date: '2027-06-01', version: cutting.version + 1 })
+    expect(await heard).toEqual({ project_id: capsule.id })
     const stale = await admin.request(milestones.update, {
       params: { id: capsule.id, milestoneId: cutting.id },
       body: { status: 'delayed', version: cutting.version },
