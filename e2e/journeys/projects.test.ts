@@ -121,7 +121,7 @@ describe('projects', () => {
     await expect(dialog.getByRole('combobox', { name: 'Flöde' }).inputValue()).resolves.toMatch(
       /^Apparel standard · standard · 57 dagar$/,
     )
-    await dialog.getByTestId('apply-article-workflow-submit').click()
+    await dialog.getByTestId('apply-workflow-submit').click()
     await dialog.waitFor({ state: 'hidden' })
     await base.getByText(/^Apparel standard · planerat bakåt från projektets slutdatum/).waitFor()
     await base.getByRole('row', { name: /Ex-factory.*2028-05-31/ }).waitFor()
