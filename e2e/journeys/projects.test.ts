@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { missingTextKeys, signIn } from '../support/browser.ts'
 import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
-import { chooseFromNavbar } from '../support/navbar.ts'
+import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3510)
 
@@ -110,6 +110,30 @@ describe('projects', () => {
     await erik.getByTestId('save-project-articles').click()
     await erik.getByText('Projektets artiklar har sparats').waitFor()
     await check(erik, 'project-articles-sv')
+    const projectUrl = erik.url()
+
+    // The base layer follows the default workflow, planned back from the project's end date; Erik
+    // starts its lab dip.
+    const base = erik.getByTestId('article-milestones-of').filter({ hasText: 'NO-3002' })
+    await base.getByText('Inget flöde tillämpat än').waitFor()
+    await base.getByRole('button', { name: /^Tillämpa ett flöde på NO-3002/ }).click()
+    const dialog = erik.getByRole('dialog', { name: /^Tillämpa ett produktionsflöde på NO-3002/ })
+    await expect(dialog.getByRole('combobox', { name: 'Flöde' }).inputValue()).resolves.toMatch(
+      /^Apparel standard · standard · 57 dagar$/,
+    )
+    await dialog.getByTestId('apply-workflow-submit').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await base.getByText(/^Apparel standard · planerat bakåt från projektets slutdatum/).waitFor()
+    await base.getByRole('row', { name: /Ex-factory.*2028-05-31/ }).waitFor()
+    await base.getByRole('row', { name: /Final inspection.*2028-05-29/ }).waitFor()
+    const labDip = base.getByRole('combobox', { name: 'Status för Lab dip approved' })
+    await labDip.click()
+    await erik.getByRole('option', { name: 'Pågår' }).click()
+    await expect
+      .poll(async () => [await labDip.inputValue(), await labDip.isEnabled()])
+      .toEqual(['Pågår', true])
+    await check(erik, 'project-article-milestones-sv')
+
     await erik.getByRole('tab', { name: 'Offertförfrågningar' }).click()
     await erik.getByRole('heading', { name: 'Offertförfrågningar i projektet' }).waitFor()
     await check(erik, 'project-quotations-tab-sv')
@@ -125,6 +149,16 @@ describe('projects', () => {
     await erik.getByRole('row', { name: /AW27-CAPSULE/ }).waitFor()
     await erik.getByRole('row', { name: new RegExp(project.code) }).waitFor()
     expect(missingTextKeys(erik)).toEqual([])
+
+    // In English the plan reads the same, after a reload: the started lab dip stayed.
+    await erik.goto(projectUrl)
+    await chooseLanguage(erik, 'en')
+    const inEnglish = erik.getByTestId('article-milestones-of').filter({ hasText: 'NO-3002' })
+    await inEnglish.getByText(/^Apparel standard · planned backwards from the project's end date/).waitFor()
+    await expect(
+      inEnglish.getByRole('combobox', { name: 'Status of Lab dip approved' }).inputValue(),
+    ).resolves.toBe('In progress')
+    await check(erik, 'project-article-milestones-en')
     await erik.context().close()
   })
 

@@ -48,10 +48,11 @@ export const modules: ModuleManifest[] = [
   stylesModule,
   partnersModule,
   priceListsModule,
-  projectsModule,
   questionLibraryModule,
   fileLibraryModule,
   productionModule,
+  // After production: a demo project's article follows one of its workflows.
+  projectsModule,
   ordersModule,
   quotationsModule,
   referencesModule,

@@ -27,9 +27,8 @@ export const MilestoneComment = z.object({
 })
 export type MilestoneComment = z.infer<typeof MilestoneComment>
 
-// A step of the workflow an order applies, with its plan and progress. `comments` is null where the
-// reader may not see them (a supplier without the right).
-export const OrderMilestone = SupplierMilestoneRights.extend({
+// A step of a workflow as something applied it (an order, a project's article): its plan and progress.
+export const AppliedMilestone = z.object({
   id: Id,
   kind: WorkflowStepKind,
   name: z.string(),
@@ -39,8 +38,14 @@ export const OrderMilestone = SupplierMilestoneRights.extend({
   planned_date: IsoDate,
   status: MilestoneStatus,
   actual_date: IsoDate.nullable(),
-  comments: z.array(MilestoneComment).nullable(),
   version: Version,
+})
+export type AppliedMilestone = z.infer<typeof AppliedMilestone>
+
+// A step of the workflow an order applies. `comments` is null where the reader may not see them (a
+// supplier without the right).
+export const OrderMilestone = SupplierMilestoneRights.extend(AppliedMilestone.shape).extend({
+  comments: z.array(MilestoneComment).nullable(),
 })
 export type OrderMilestone = z.infer<typeof OrderMilestone>
 

@@ -3,3 +3,6 @@
 import { milestoneTypes } from './milestone-type.table.ts'
 
 export const milestoneTypeKey = () => milestoneTypes.id
+
+// The column type of an applied milestone's status, for the tables that copy a workflow's steps.
+export { milestoneStatusEnum } from './milestone-status.table.ts'

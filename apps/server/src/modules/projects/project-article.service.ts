@@ -4,6 +4,7 @@ import { conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { Handler } from '../../platform/http/route.ts'
 import { articlesById, assertArticlesOrderable } from '../articles/index.ts'
+import { deleteMilestonesOfRemovedArticles } from './article-milestones/project-article-milestone.queries.ts'
 import { bumpProject } from './project.queries.ts'
 import { projectService } from './project.service.ts'
 import { articlesOfProject, replaceProjectArticles } from './project-article.queries.ts'
@@ -63,6 +64,13 @@ export async function saveProjectArticles(ctx: RequestContext, id: string, body:
       currency: line.currency,
       supplierNote: line.supplier_note,
     })),
+  )
+  // The milestones are keyed on the article, not on the line (decision 0050): a line saved again keeps
+  // them, an article taken out of the project loses them.
+  await deleteMilestonesOfRemovedArticles(
+    ctx.tx,
+    id,
+    body.articles.map((line) => line.article_id),
   )
   const after = await getProjectArticles(ctx, id)
   await recordAudit(ctx, {

@@ -5,6 +5,7 @@ import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { buyingEntityByInternalId, linkWarehouseToProject } from '../company-settings/index.ts'
 import { masterDataByCode } from '../master-data/index.ts'
+import { seedArticleMilestones } from './article-milestones/project-article-milestones.seed.ts'
 import { projects } from './project.table.ts'
 import { replaceProjectArticles } from './project-article.queries.ts'
 import { seedProjectTasks } from './tasks/tasks.seed.ts'
@@ -99,4 +100,5 @@ export async function seedProjects(tx: Tx, { client }: DemoCompanies) {
   await seedProjectTasks(tx, companyId, capsule!.id)
   await seedLines(tx, companyId, launch!.id, launchLines)
   await seedLines(tx, companyId, capsule!.id, capsuleLines)
+  await seedArticleMilestones(tx, companyId, capsule!)
 }

@@ -1,4 +1,5 @@
 import type { MilestoneComment, OrderMilestone } from '@scm/contracts'
+import { toAppliedMilestone } from '../../production/index.ts'
 import type { MilestoneCommentRow, MilestoneRow } from './order-milestone.queries.ts'
 
 export const toMilestoneComment = (row: MilestoneCommentRow): MilestoneComment => ({
@@ -11,18 +12,9 @@ export const toMilestoneComment = (row: MilestoneCommentRow): MilestoneComment =
 
 // `comments` null: the reader may not see this milestone's comments.
 export const toMilestone = (row: MilestoneRow, comments: MilestoneCommentRow[] | null): OrderMilestone => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  milestone_type_id: row.milestoneTypeId,
-  milestone_type_name: row.milestoneTypeName,
-  duration_days: row.durationDays,
-  planned_date: row.plannedDate,
-  status: row.status,
-  actual_date: row.actualDate,
+  ...toAppliedMilestone(row),
   supplier_may_update: row.supplierMayUpdate,
   supplier_may_comment: row.supplierMayComment,
   supplier_sees_comments: row.supplierSeesComments,
   comments: comments?.filter((comment) => comment.milestoneId === row.id).map(toMilestoneComment) ?? null,
-  version: row.version,
 })

@@ -2,7 +2,6 @@ import {
   type ApplyWorkflowBody,
   type MilestoneCommentBody,
   type MilestoneUpdateBody,
-  milestoneTransitions,
   type OrderMilestones,
   type OrderSide,
   planMilestoneDates,
@@ -10,7 +9,7 @@ import {
 import type { z } from 'zod'
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { findActiveWorkflow, workflowChoices } from '../../production/index.ts'
+import { findActiveWorkflow, milestoneStatusChange, workflowChoices } from '../../production/index.ts'
 import type { OrderRow } from '../order.queries.ts'
 import { findOrderForActor } from '../order-access.ts'
 import { actorOf } from '../order-context.ts'
@@ -139,26 +138,13 @@ async function milestoneFor(
   return { order, side, row }
 }
 
-// The actual date belongs to a milestone that is done: today unless the user names the day.
-function actualDateFor(row: MilestoneRow, body: z.output<typeof MilestoneUpdateBody>) {
-  if (body.status !== 'done') {
-    if (body.actual_date) throw invalidField('actual_date', 'production.actualDateWhenDone')
-    return null
-  }
-  return body.actual_date ?? row.actualDate ?? today()
-}
-
 // A status change by whoever may make it: version-guarded, along the allowed moves.
 export async function changeMilestoneStatus(
   tx: RequestContext['tx'],
   row: MilestoneRow,
   body: z.output<typeof MilestoneUpdateBody>,
 ) {
-  if (row.version !== body.version) throw conflict()
-  if (body.status !== row.status && !milestoneTransitions[row.status].includes(body.status))
-    throw conflict('production.transition')
-  const actualDate = actualDateFor(row, body)
-  const updated = await updateMilestoneAt(tx, row, body.version, { status: body.status, actualDate })
+  const updated = await updateMilestoneAt(tx, row, body.version, milestoneStatusChange(row, body))
   if (!updated) throw conflict()
   return { field: row.name, before: row.status, after: body.status }
 }

@@ -1,25 +1,12 @@
-import { milestoneStatuses, workflowStepKinds } from '@scm/contracts'
+import { workflowStepKinds } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgPolicy,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
-import { milestoneTypeKey } from '../../production/keys.ts'
+import { milestoneStatusEnum, milestoneTypeKey } from '../../production/keys.ts'
 import { orders } from '../order.table.ts'
-
-export const milestoneStatusEnum = pgEnum('milestone_status', milestoneStatuses)
 
 // The supplier sees a milestone of an order sent to it when the workflow gave it any right on it;
 // tasks are the buyer's own work.

@@ -18,6 +18,7 @@ export const auditEntityTypes = [
   'milestone-type',
   'production-workflow',
   'project-task',
+  'project-article-milestone',
   'forecast',
   ...masterDataKinds,
 ] as const

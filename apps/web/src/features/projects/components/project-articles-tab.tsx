@@ -9,10 +9,12 @@ import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { useSaveProjectArticles } from '../api/project-mutations.ts'
 import { projectQueries } from '../api/project-queries.ts'
+import { ProjectArticleMilestones } from './project-article-milestones.tsx'
 import { articlesValues, ProjectArticlesFields } from './project-articles-fields.tsx'
 import { ProjectArticlesTable } from './project-articles-table.tsx'
 
-// The project page's articles tab: editable with create.project, a table for those who may only look.
+// The project page's articles tab: editable with create.project, a table for those who may only look;
+// below it, each saved article's production milestones.
 export function ProjectArticlesTab({
   projectId,
   canEdit,
@@ -25,17 +27,20 @@ export function ProjectArticlesTab({
   const articles = useQuery({ ...projectQueries.articles(projectId), meta: { quiet: true } })
   if (!articles.data) return <LoadState query={articles} />
   return (
-    <Paper withBorder p="lg">
-      {canEdit ? (
-        <ArticlesEditor
-          key={`${projectId}-${articles.data.version}`}
-          saved={articles.data}
-          onConflict={onConflict}
-        />
-      ) : (
-        <ProjectArticlesTable articles={articles.data.articles} />
-      )}
-    </Paper>
+    <Stack>
+      <Paper withBorder p="lg">
+        {canEdit ? (
+          <ArticlesEditor
+            key={`${projectId}-${articles.data.version}`}
+            saved={articles.data}
+            onConflict={onConflict}
+          />
+        ) : (
+          <ProjectArticlesTable articles={articles.data.articles} />
+        )}
+      </Paper>
+      <ProjectArticleMilestones projectId={projectId} articles={articles.data.articles} canEdit={canEdit} />
+    </Stack>
   )
 }
 

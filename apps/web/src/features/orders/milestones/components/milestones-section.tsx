@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next'
 import { hasPermission, useCurrentUser } from '../../../../lib/auth/session.ts'
 import { formatDate } from '../../../../lib/format/format.ts'
 import { LoadState } from '../../../../ui/load-state.tsx'
+import { MilestoneStatusBadge } from '../../../../ui/milestone-status.tsx'
 import { milestoneQueries } from '../api/milestone-queries.ts'
 import { ApplyWorkflowModal } from './apply-workflow-modal.tsx'
 import { MilestoneCommentsModal } from './milestone-comments-modal.tsx'
-import { MilestoneStatusBadge, MilestoneStatusSelect } from './milestone-status.tsx'
+import { MilestoneStatusSelect } from './milestone-status.tsx'
 import { SendMilestoneLinkModal } from './send-milestone-link-modal.tsx'
 
 // The order's production milestones. The buyer applies a workflow and acts on every step; the supplier

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
-import { type GuestMilestone, type MilestoneStatus, milestoneTransitions } from '@scm/contracts'
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { GuestMilestone } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +9,12 @@ import { presentError } from '../../../../lib/api/present-error.ts'
 import { formatDate, formatDateTime } from '../../../../lib/format/format.ts'
 import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
+import { MilestoneStatusBadge, MilestoneStatusSelect } from '../../../../ui/milestone-status.tsx'
 import {
   guestMilestoneQueries,
   useGuestMilestoneComment,
   useGuestMilestoneUpdate,
 } from '../api/milestone-queries.ts'
-import { MilestoneStatusBadge } from '../components/milestone-status.tsx'
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
 
@@ -36,7 +36,6 @@ function GuestMilestoneView({ token, data }: { token: string; data: GuestMilesto
   const update = useGuestMilestoneUpdate(token)
   const comment = useGuestMilestoneComment(token)
   const [text, setText] = useState('')
-  const choices = [milestone.status, ...milestoneTransitions[milestone.status]]
   return (
     <Stack maw={760} mx="auto" py="xl">
       <Stack gap={4}>
@@ -70,23 +69,18 @@ function GuestMilestoneView({ token, data }: { token: string; data: GuestMilesto
             <MilestoneStatusBadge status={milestone.status} />
           </Stack>
         </SimpleGrid>
-        <Select
-          mt="md"
-          label={t('milestones.guest.changeStatus')}
-          data={choices.map((status) => ({ value: status, label: t(`milestones.status.${status}`) }))}
-          value={milestone.status}
-          allowDeselect={false}
-          disabled={update.isPending}
-          onChange={(status) =>
-            status &&
-            status !== milestone.status &&
-            update.mutate(
-              { status: status as MilestoneStatus, version: milestone.version },
-              { onError: presentError },
-            )
-          }
-          maw={280}
-        />
+        <Stack mt="md">
+          <MilestoneStatusSelect
+            name={milestone.name}
+            status={milestone.status}
+            label={t('milestones.guest.changeStatus')}
+            pending={update.isPending ? (update.variables?.status ?? milestone.status) : null}
+            onChange={(status) =>
+              update.mutate({ status, version: milestone.version }, { onError: presentError })
+            }
+            w={280}
+          />
+        </Stack>
       </Paper>
       <Title order={2} fz="h4">
         {t('milestones.fields.comments')}
