@@ -27,7 +27,8 @@ ALTER TABLE "project_article_milestones" ADD CONSTRAINT "project_article_milesto
 ALTER TABLE "project_article_milestones" ADD CONSTRAINT "project_article_milestones_milestone_type_id_milestone_types_id_fk" FOREIGN KEY ("milestone_type_id") REFERENCES "public"."milestone_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "project_article_milestones_article_idx" ON "project_article_milestones" USING btree ("project_id","article_id","position");--> statement-breakpoint
 CREATE INDEX "project_article_milestones_type_idx" ON "project_article_milestones" USING btree ("company_id","milestone_type_id");--> statement-breakpoint
-CREATE POLICY "project_article_milestones_company" ON "project_article_milestones" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));-- hand-written:
+CREATE POLICY "project_article_milestones_company" ON "project_article_milestones" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
+-- hand-written:
 -- Owners skip row-level security unless it is forced, and drizzle does not emit FORCE (see 0002).
 DO $$
 DECLARE t record;
