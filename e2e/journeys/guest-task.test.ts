@@ -69,7 +69,10 @@ describe('a project task sent to a guest', () => {
     await status.click()
     await guest.getByRole('option', { name: 'Klar' }).click()
     await expect.poll(() => status.inputValue()).toBe('Klar')
+    // The server's answer: the task completed, and the choice open again.
     await guest.getByText('100 %').waitFor()
+    await expect.poll(() => status.isEnabled()).toBe(true)
+    await expect(status.inputValue()).resolves.toBe('Klar')
     await guest.getByLabel('Ny kommentar').fill('Proverna är godkända på väveriet.')
     await guest.getByRole('button', { name: 'Lägg till kommentar' }).click()
     await guest.getByText('Proverna är godkända på väveriet.').waitFor()

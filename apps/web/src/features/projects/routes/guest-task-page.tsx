@@ -81,7 +81,9 @@ function GuestTaskView({ token, data }: { token: string; data: GuestTask }) {
             value: status,
             label: t(`tasks.status.${statusKey(status)}`),
           }))}
-          value={task.status}
+          // The status asked for shows at once and stays until the server's answer has reloaded the
+          // task: the old one meanwhile would read as a refusal.
+          value={update.isPending ? update.variables.status : task.status}
           allowDeselect={false}
           disabled={update.isPending}
           onChange={(status) =>
