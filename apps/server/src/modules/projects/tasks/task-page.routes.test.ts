@@ -129,6 +129,21 @@ describe(`a task’s own page (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'PGlit
     ])
   })
 
+  it('names the people of a task once: a change that leaves them alone does not list them', async () => {
+    const { pack } = await plan('PEOPLE')
+    const given = await admin.call(taskEndpoints.update, {
+      params: { id: pack.id },
+      body: { executor_id: buyerId, version: pack.version },
+    })
+    await admin.call(taskEndpoints.update, {
+      params: { id: pack.id },
+      body: { status: 'in_progress', version: given.task.version },
+    })
+    const [changed, assigned] = await admin.call(taskEndpoints.history, { params: { id: pack.id } })
+    expect(changed!.changes).toEqual([{ field: 'status', before: 'not_started', after: 'in_progress' }])
+    expect(assigned!.changes).toEqual([{ field: 'executor_name', before: null, after: 'Erik Lund' }])
+  })
+
   it('lets a reader comment only on tasks it manages or executes, and attach nothing', async () => {
     const { cut, sew } = await plan('PERMS')
     await admin.call(taskEndpoints.update, {

@@ -75,9 +75,11 @@ async function openTask(ctx: PlanActor, id: string, version?: number) {
   const found = await findTask(ctx.tx, id)
   if (!found) throw notFound()
   const plan = await openPlan(ctx, found.task.projectId)
-  const row = (await findTask(ctx.tx, id))!.task
+  const selected = (await findTask(ctx.tx, id))!
+  const row = selected.task
   if (version !== undefined && row.version !== version) throw conflict()
-  return { row, plan }
+  // As the history shows it: with the people's names, as the task after the change is recorded.
+  return { row, before: toTask(selected), plan }
 }
 
 // A plan that would start a task before a task it depends on has ended is refused, on the field the
@@ -206,12 +208,13 @@ export async function createTask(ctx: RequestContext, body: TaskBody): Promise<T
   })
   plan.insert(toPlanTask(row), body.position)
   plan.settle([row.id])
-  await recordAudit(ctx, { entityType, entityId: row.id, action: 'created', after: toTaskOfRow(row) })
-  return commitTaskChange(ctx, plan, row.id, body.project_id)
+  const change = await commitTaskChange(ctx, plan, row.id, body.project_id)
+  await recordAudit(ctx, { entityType, entityId: row.id, action: 'created', after: change.task })
+  return change
 }
 
 export async function updateTask(ctx: PlanActor, id: string, body: UpdateTaskBody): Promise<TaskChange> {
-  const { row, plan } = await openTask(ctx, id, body.version)
+  const { row, before, plan } = await openTask(ctx, id, body.version)
   await checkPeople(ctx, body, row)
   const task = plan.get(id)
   const start = body.start_date ? toDay(body.start_date) : task.start
@@ -240,31 +243,18 @@ export async function updateTask(ctx: PlanActor, id: string, body: UpdateTaskBod
     entityType,
     entityId: id,
     action: 'updated',
-    before: toTaskOfRow(row),
+    before,
     after: change.task,
   })
   return change
 }
-
-const toTaskOfRow = (row: TaskRow) => ({
-  name: row.name,
-  description: row.description,
-  start_date: row.startDate,
-  end_date: row.endDate,
-  status: row.status,
-  progress: row.progress,
-  manager_id: row.managerId,
-  executor_id: row.executorId,
-  parent_id: row.parentId,
-  position: row.position,
-})
 
 export async function moveTask(
   ctx: RequestContext,
   id: string,
   body: { parent_id: string | null; position: number; version: number },
 ): Promise<TaskChange> {
-  const { row, plan } = await openTask(ctx, id, body.version)
+  const { row, before, plan } = await openTask(ctx, id, body.version)
   if (body.parent_id !== null) {
     if (!plan.has(body.parent_id)) throw invalidField('parent_id', 'tasks.parentUnavailable')
     if (plan.isInSubtree(id, body.parent_id)) throw invalidField('parent_id', 'tasks.moveIntoItself')
@@ -277,21 +267,21 @@ export async function moveTask(
     entityType,
     entityId: id,
     action: 'moved',
-    before: toTaskOfRow(row),
+    before,
     after: change.task,
   })
   return change
 }
 
 export async function removeTask(ctx: RequestContext, id: string): Promise<TaskRemoval> {
-  const { row, plan } = await openTask(ctx, id)
+  const { row, before, plan } = await openTask(ctx, id)
   const { removed, parentId } = plan.remove(id)
   if (parentId !== null) plan.settle([parentId])
   await deleteTask(ctx.tx, id)
   // The subtree's comments go with it by cascade; its files are kept apart and go here.
   for (const removedId of removed) await removeAttachmentsOf(ctx, entityType, removedId)
   const changed = await commitPlan(ctx, plan, row.projectId)
-  await recordAudit(ctx, { entityType, entityId: id, action: 'deleted', before: toTaskOfRow(row) })
+  await recordAudit(ctx, { entityType, entityId: id, action: 'deleted', before })
   return { removed, changed }
 }
 
