@@ -1,23 +1,12 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type GuestTask, type TaskStatus, taskStatuses } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { presentError } from '../../../lib/api/present-error.ts'
-import { formatDate, formatDateTime, formatText } from '../../../lib/format/format.ts'
+import { formatDate, formatText } from '../../../lib/format/format.ts'
+import { CommentThread } from '../../../ui/comment-thread.tsx'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { GuestLinkInvalid, GuestSignIn } from '../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
@@ -43,7 +32,6 @@ function GuestTaskView({ token, data }: { token: string; data: GuestTask }) {
   const { task } = data
   const update = useGuestTaskUpdate(token)
   const comment = useGuestTaskComment(token)
-  const [text, setText] = useState('')
   return (
     <Stack maw={760} mx="auto" py="xl">
       <Stack gap={4}>
@@ -95,37 +83,17 @@ function GuestTaskView({ token, data }: { token: string; data: GuestTask }) {
           data-testid="guest-task-status"
         />
       </Paper>
-      <Title order={2} fz="h4">
-        {t('tasks.guest.comments')}
-      </Title>
-      {data.comments.length === 0 && <Text c="dimmed">{t('tasks.page.noComments')}</Text>}
-      {data.comments.map((each) => (
-        <Paper key={each.id} withBorder p="sm">
-          <Text size="sm" fw={600}>
-            {each.author_name ?? t('tasks.page.unknownAuthor')} · {formatDateTime(each.created_at)}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {each.text}
-          </Text>
-        </Paper>
-      ))}
-      <Textarea
-        label={t('tasks.page.newComment')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={2000}
+      <CommentThread
+        title={t('tasks.guest.comments')}
+        comments={data.comments.map((each) => ({
+          ...each,
+          author: each.author_name ?? t('tasks.page.unknownAuthor'),
+        }))}
+        empty={t('tasks.page.noComments')}
+        newLabel={t('tasks.page.newComment')}
+        addLabel={t('tasks.page.addComment')}
+        add={comment}
       />
-      <Group justify="flex-end">
-        <Button
-          onClick={() => comment.mutate(text, { onSuccess: () => setText(''), onError: presentError })}
-          loading={comment.isPending}
-          disabled={text.trim() === ''}
-        >
-          {t('tasks.page.addComment')}
-        </Button>
-      </Group>
     </Stack>
   )
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { GuestMilestone } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '../../../../lib/api/api-error.ts'
 import { presentError } from '../../../../lib/api/present-error.ts'
-import { formatDate, formatDateTime } from '../../../../lib/format/format.ts'
+import { formatDate } from '../../../../lib/format/format.ts'
+import { CommentThread } from '../../../../ui/comment-thread.tsx'
 import { GuestLinkInvalid, GuestSignIn } from '../../../../ui/guest-link-status.tsx'
 import { LoadState } from '../../../../ui/load-state.tsx'
 import { MilestoneStatusBadge, MilestoneStatusSelect } from '../../../../ui/milestone-status.tsx'
@@ -35,7 +35,6 @@ function GuestMilestoneView({ token, data }: { token: string; data: GuestMilesto
   const { milestone } = data
   const update = useGuestMilestoneUpdate(token)
   const comment = useGuestMilestoneComment(token)
-  const [text, setText] = useState('')
   return (
     <Stack maw={760} mx="auto" py="xl">
       <Stack gap={4}>
@@ -82,38 +81,17 @@ function GuestMilestoneView({ token, data }: { token: string; data: GuestMilesto
           />
         </Stack>
       </Paper>
-      <Title order={2} fz="h4">
-        {t('milestones.fields.comments')}
-      </Title>
-      {milestone.comments?.length === 0 && <Text c="dimmed">{t('milestones.noComments')}</Text>}
-      {milestone.comments?.map((each) => (
-        <Paper key={each.id} withBorder p="sm">
-          <Text size="sm" fw={600}>
-            {each.author_name ?? t(`milestones.sides.${each.author_side}`)} ·{' '}
-            {formatDateTime(each.created_at)}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {each.text}
-          </Text>
-        </Paper>
-      ))}
-      <Textarea
-        label={t('milestones.newComment')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={2000}
+      <CommentThread
+        title={t('milestones.fields.comments')}
+        comments={(milestone.comments ?? []).map((each) => ({
+          ...each,
+          author: each.author_name ?? t(`milestones.sides.${each.author_side}`),
+        }))}
+        empty={t('milestones.noComments')}
+        newLabel={t('milestones.newComment')}
+        addLabel={t('milestones.addComment')}
+        add={comment}
       />
-      <Group justify="flex-end">
-        <Button
-          onClick={() => comment.mutate(text, { onSuccess: () => setText(''), onError: presentError })}
-          loading={comment.isPending}
-          disabled={text.trim() === ''}
-        >
-          {t('milestones.addComment')}
-        </Button>
-      </Group>
     </Stack>
   )
 }
