@@ -144,13 +144,15 @@ export async function taskRender(dataDir: string, port: number) {
   try {
     const page = await newPage(browser, server.url)
     await signIn(page, 'admin@nordic.demo')
-    // From choosing the tab on the freshly opened project (the app loaded, nothing of the plan read
-    // yet) until its rows or bars are drawn: the plan's own cost, fetch included.
+    // From choosing the tab on the freshly opened project (the app loaded and its page's own requests
+    // answered, as when a person's eye reaches the tab; nothing of the plan read yet) until its rows or
+    // bars are drawn: the plan's own cost, fetch included.
     const measure = async (tab: RegExp, drawn: string) => {
       const times: number[] = []
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 8; i++) {
         await page.goto(`/projects/${projectId}?tab=overview`)
         await page.getByRole('tab', { name: tab }).waitFor()
+        await page.waitForLoadState('networkidle')
         const began = performance.now()
         await page.getByRole('tab', { name: tab }).click()
         await page.locator(drawn).first().waitFor()

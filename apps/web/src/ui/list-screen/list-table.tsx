@@ -1,8 +1,8 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type MeasureRow, useWindowedRows, WindowedRows } from '../windowed-rows.tsx'
 import { SkeletonRows } from './list-states.tsx'
 import type { ListColumn } from './list-types.ts'
 
@@ -48,7 +48,7 @@ function SortHeader({
   )
 }
 
-// One row; a windowed row (`index`) reports its height as it renders (`measure`).
+// One row; a windowed row reports its height as it renders (`measure`, by its `index`).
 function ListRow<R>({
   row,
   columns,
@@ -58,12 +58,12 @@ function ListRow<R>({
   measure,
 }: Pick<ListTableProps<R>, 'columns' | 'onRowClick' | 'rowActions'> & {
   row: R
-  index?: number
-  measure?: (element: HTMLTableRowElement | null) => void
+  index: number
+  measure?: MeasureRow
 }) {
   return (
     <Table.Tr
-      data-index={index}
+      data-index={measure ? index : undefined}
       ref={measure}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
@@ -83,17 +83,6 @@ function ListRow<R>({
   )
 }
 
-// The largest page size of the spec renders whole; "all" beyond it renders the rows in view.
-const windowedFrom = 200
-const estimatedRowHeight = 48
-
-const Spacer = ({ height }: { height: number }) =>
-  height > 0 ? (
-    <tr aria-hidden style={{ height }}>
-      <td style={{ padding: 0, border: 0 }} />
-    </tr>
-  ) : null
-
 export function ListTable<R>({
   columns,
   rows,
@@ -106,17 +95,8 @@ export function ListTable<R>({
 }: ListTableProps<R>) {
   const { t } = useTranslation()
   const scrollRef = useRef<HTMLDivElement>(null)
-  // "All" can be tens of thousands of rows (decision 0033): past the largest page size only the rows
-  // in view (and a few around them) are in the page, between spacers as tall as the rest.
-  const windowed = rows !== undefined && rows.length > windowedFrom
-  const virtualizer = useVirtualizer({
-    count: windowed ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimatedRowHeight,
-    overscan: 12,
-  })
-  const items = virtualizer.getVirtualItems()
-  const renderRow = (row: R, index?: number) => (
+  const windowRows = useWindowedRows(rows?.length ?? 0, scrollRef)
+  const renderRow = (row: R, index: number, measure?: MeasureRow) => (
     <ListRow
       key={rowKey(row)}
       row={row}
@@ -124,7 +104,7 @@ export function ListTable<R>({
       onRowClick={onRowClick}
       rowActions={rowActions}
       index={index}
-      measure={index === undefined ? undefined : virtualizer.measureElement}
+      measure={measure}
     />
   )
   const ariaSort = (field?: string) =>
@@ -159,14 +139,13 @@ export function ListTable<R>({
         <Table.Tbody style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {rows === undefined ? (
             <SkeletonRows columns={columns.length + (rowActions ? 1 : 0)} />
-          ) : windowed ? (
-            <>
-              <Spacer height={items[0]?.start ?? 0} />
-              {items.map((item) => renderRow(rows[item.index]!, item.index))}
-              <Spacer height={virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)} />
-            </>
           ) : (
-            rows.map((row) => renderRow(row))
+            // "All" can be tens of thousands of rows (decision 0033): past the largest page size only
+            // the rows in view are in the page.
+            <WindowedRows
+              rows={windowRows}
+              renderRow={(index, measure) => renderRow(rows[index]!, index, measure)}
+            />
           )}
         </Table.Tbody>
       </Table>

@@ -1,7 +1,7 @@
-import { Loader, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { Task } from '@scm/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
@@ -9,8 +9,15 @@ import { taskQueries } from '../api/task-queries.ts'
 import { useTasksLive } from '../api/use-tasks-live.ts'
 import { TaskFormModal } from './task-form-modal.tsx'
 
-// The chart library is large (about 100 KB compressed): it loads when a Gantt is first shown.
-const TaskGantt = lazy(() => import('./task-gantt.tsx'))
+// The chart library is large (about 100 KB compressed): its code loads when a Gantt is first shown,
+// beside the plan rather than after it, and not through Suspense, whose fallback holds the chart back
+// for 300 ms once the code is there (React throttles revealing content after a fallback).
+const ganttCode = queryOptions({
+  queryKey: ['code', 'task-gantt'],
+  queryFn: () => import('./task-gantt.tsx'),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+})
 
 // The project's Gantt (spec §2.1 "a Gantt page per project"): the same tree as the tasks tab, live.
 export function ProjectGantt({ projectId }: { projectId: string }) {
@@ -19,7 +26,10 @@ export function ProjectGantt({ projectId }: { projectId: string }) {
   const [editing, setEditing] = useState<Task | null>(null)
   useTasksLive(projectId)
   const tree = useQuery(taskQueries.tree(projectId))
+  const code = useQuery(ganttCode)
   if (!tree.data) return <LoadState query={tree} />
+  if (!code.data) return <LoadState query={code} />
+  const TaskGantt = code.data.default
   return (
     <>
       {tree.data.tasks.length === 0 ? (
@@ -27,13 +37,11 @@ export function ProjectGantt({ projectId }: { projectId: string }) {
           {t('tasks.empty')}
         </Text>
       ) : (
-        <Suspense fallback={<Loader aria-label={t('gantt.loading')} />}>
-          <TaskGantt
-            tree={tree.data}
-            readOnly={!hasPermission(user, 'create.project')}
-            onOpenTask={setEditing}
-          />
-        </Suspense>
+        <TaskGantt
+          tree={tree.data}
+          readOnly={!hasPermission(user, 'create.project')}
+          onOpenTask={setEditing}
+        />
       )}
       <TaskFormModal
         projectId={projectId}

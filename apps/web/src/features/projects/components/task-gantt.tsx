@@ -62,8 +62,12 @@ function useMendedAria(ref: React.RefObject<HTMLDivElement | null>) {
 }
 
 function scalesFor(zoom: Zoom, locale: string): { scales: IScaleConfig[]; cellWidth: number } {
-  const format = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
-    date.toLocaleDateString(locale, options)
+  // One formatter per scale: toLocaleDateString builds a new one for each of the scale's cells, which
+  // on a plan of years is most of the chart's first drawing.
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, options)
+    return (date: Date) => formatter.format(date)
+  }
   const months = { unit: 'month', step: 1, format: format({ month: 'long', year: 'numeric' }) } as const
   if (zoom === 'day')
     return {
@@ -148,7 +152,7 @@ export default function TaskGantt({
       })),
     [tree],
   )
-  const { scales, cellWidth } = scalesFor(zoom, i18n.language)
+  const { scales, cellWidth } = useMemo(() => scalesFor(zoom, i18n.language), [zoom, i18n.language])
   const columns = useMemo(
     () => [
       { id: 'text', header: t('tasks.fields.name'), flexgrow: 1 },

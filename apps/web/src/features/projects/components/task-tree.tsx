@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import type { Task } from '@scm/contracts'
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
@@ -22,6 +22,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { RowMenu } from '../../../ui/list-screen/row-menu.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
+import { type MeasureRow, useWindowedRows, WindowedRows } from '../../../ui/windowed-rows.tsx'
 import { useDeleteTask, useMoveTask } from '../api/task-mutations.ts'
 import { taskQueries } from '../api/task-queries.ts'
 import { useTasksLive } from '../api/use-tasks-live.ts'
@@ -49,15 +50,17 @@ export function TaskTree({ projectId, projectStart }: { projectId: string; proje
   const [editing, setEditing] = useState<Editing>(null)
   const [moving, setMoving] = useState<Task | null>(null)
   const [linking, setLinking] = useState<Task | null>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
   useTasksLive(projectId)
   const tree = useQuery({ ...taskQueries.tree(projectId, searched), placeholderData: keepPreviousData })
-  if (!tree.data) return <LoadState query={tree} />
-  const rows = outline(tree.data.tasks)
+  const rows = tree.data ? outline(tree.data.tasks) : []
   // At first the top-level tasks are open; a search shows every match with the parents it is under.
   const opened = searched
     ? new Set(rows.map((row) => row.task.id))
     : (open ?? new Set(rows.filter((row) => row.depth === 0).map((row) => row.task.id)))
   const shown = visibleRows(rows, opened)
+  const windowRows = useWindowedRows(shown.length, scrollRef)
+  if (!tree.data) return <LoadState query={tree} />
   const toggle = (id: string) => {
     const next = new Set(opened)
     if (next.has(id)) next.delete(id)
@@ -80,6 +83,91 @@ export function TaskTree({ projectId, projectStart }: { projectId: string; proje
       body: { parent_id: task.parent_id, position: task.position + by, version: task.version },
     })
   const siblingsOf = (task: Task) => rows.filter((row) => row.task.parent_id === task.parent_id).length
+  const renderRow = (index: number, measure?: MeasureRow) => {
+    const { task, depth, childIds } = shown[index]!
+    return (
+      <Table.Tr key={task.id} data-testid="task-row" data-index={measure ? index : undefined} ref={measure}>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap" pl={depth * 20}>
+            {childIds.length > 0 ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={() => toggle(task.id)}
+                aria-expanded={opened.has(task.id)}
+                aria-label={t(opened.has(task.id) ? 'tasks.collapse' : 'tasks.expand', {
+                  name: task.name,
+                })}
+              >
+                {opened.has(task.id) ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+              </ActionIcon>
+            ) : (
+              <span style={{ width: 22, display: 'inline-block' }} />
+            )}
+            <Anchor
+              component={Link}
+              to={`/tasks/${task.id}`}
+              size="sm"
+              fw={childIds.length > 0 ? 600 : undefined}
+            >
+              {task.name}
+            </Anchor>
+          </Group>
+        </Table.Td>
+        <Table.Td>{task.start_date}</Table.Td>
+        <Table.Td>{task.end_date}</Table.Td>
+        <Table.Td>
+          <StatusBadge status={task.status.replace('_', '-')} ns="projects" prefix="tasks." />
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Progress value={task.progress} w={60} aria-hidden />
+            <Text size="sm">{task.progress} %</Text>
+          </Group>
+        </Table.Td>
+        <Table.Td>{task.manager_name}</Table.Td>
+        <Table.Td>{task.executor_name}</Table.Td>
+        <Table.Td>
+          <RowMenu label={t('tasks.actionsFor', { name: task.name })}>
+            {childIds.length > 0 && (
+              <Menu.Item onClick={() => setOpen(withThreeLevels(rows, task.id, opened))}>
+                {t('tasks.expandAll')}
+              </Menu.Item>
+            )}
+            {canEdit && (
+              <>
+                <Menu.Item
+                  onClick={() => setEditing({ task, place: { parent: null, startDate: task.start_date } })}
+                >
+                  {t('tasks.edit')}
+                </Menu.Item>
+                <Menu.Item
+                  onClick={() => {
+                    setOpen(new Set(opened).add(task.id))
+                    setEditing({ task: null, place: { parent: task, startDate: startOf(task) } })
+                  }}
+                >
+                  {t('tasks.addChild')}
+                </Menu.Item>
+                <Menu.Item onClick={() => setLinking(task)}>{t('tasks.links.open')}</Menu.Item>
+                <Menu.Item disabled={task.position === 0} onClick={() => shift(task, -1)}>
+                  {t('tasks.moveUp')}
+                </Menu.Item>
+                <Menu.Item disabled={task.position >= siblingsOf(task) - 1} onClick={() => shift(task, 1)}>
+                  {t('tasks.moveDown')}
+                </Menu.Item>
+                <Menu.Item onClick={() => setMoving(task)}>{t('tasks.move.open')}</Menu.Item>
+                <Menu.Item color="red" onClick={() => void ask(task)}>
+                  {t('delete')}
+                </Menu.Item>
+              </>
+            )}
+          </RowMenu>
+        </Table.Td>
+      </Table.Tr>
+    )
+  }
   return (
     <Stack>
       <Group justify="space-between">
@@ -113,8 +201,14 @@ export function TaskTree({ projectId, projectStart }: { projectId: string; proje
           {searched ? t('tasks.noMatches') : t('tasks.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label={t('tasks.title')}>
+        // A plan of thousands of tasks scrolls in its own box, with only the rows in view in the page.
+        <Table.ScrollContainer
+          ref={scrollRef}
+          minWidth={900}
+          maxHeight={windowRows.windowed ? 'calc(100dvh - 260px)' : undefined}
+          type="native"
+        >
+          <Table striped highlightOnHover stickyHeader aria-label={t('tasks.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('tasks.fields.name')}</Table.Th>
@@ -128,97 +222,7 @@ export function TaskTree({ projectId, projectStart }: { projectId: string; proje
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map(({ task, depth, childIds }) => (
-                <Table.Tr key={task.id} data-testid="task-row">
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" pl={depth * 20}>
-                      {childIds.length > 0 ? (
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          size="sm"
-                          onClick={() => toggle(task.id)}
-                          aria-expanded={opened.has(task.id)}
-                          aria-label={t(opened.has(task.id) ? 'tasks.collapse' : 'tasks.expand', {
-                            name: task.name,
-                          })}
-                        >
-                          {opened.has(task.id) ? (
-                            <IconChevronDown size={16} />
-                          ) : (
-                            <IconChevronRight size={16} />
-                          )}
-                        </ActionIcon>
-                      ) : (
-                        <span style={{ width: 22, display: 'inline-block' }} />
-                      )}
-                      <Anchor
-                        component={Link}
-                        to={`/tasks/${task.id}`}
-                        size="sm"
-                        fw={childIds.length > 0 ? 600 : undefined}
-                      >
-                        {task.name}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{task.start_date}</Table.Td>
-                  <Table.Td>{task.end_date}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={task.status.replace('_', '-')} ns="projects" prefix="tasks." />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress value={task.progress} w={60} aria-hidden />
-                      <Text size="sm">{task.progress} %</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{task.manager_name}</Table.Td>
-                  <Table.Td>{task.executor_name}</Table.Td>
-                  <Table.Td>
-                    <RowMenu label={t('tasks.actionsFor', { name: task.name })}>
-                      {childIds.length > 0 && (
-                        <Menu.Item onClick={() => setOpen(withThreeLevels(rows, task.id, opened))}>
-                          {t('tasks.expandAll')}
-                        </Menu.Item>
-                      )}
-                      {canEdit && (
-                        <>
-                          <Menu.Item
-                            onClick={() =>
-                              setEditing({ task, place: { parent: null, startDate: task.start_date } })
-                            }
-                          >
-                            {t('tasks.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            onClick={() => {
-                              setOpen(new Set(opened).add(task.id))
-                              setEditing({ task: null, place: { parent: task, startDate: startOf(task) } })
-                            }}
-                          >
-                            {t('tasks.addChild')}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setLinking(task)}>{t('tasks.links.open')}</Menu.Item>
-                          <Menu.Item disabled={task.position === 0} onClick={() => shift(task, -1)}>
-                            {t('tasks.moveUp')}
-                          </Menu.Item>
-                          <Menu.Item
-                            disabled={task.position >= siblingsOf(task) - 1}
-                            onClick={() => shift(task, 1)}
-                          >
-                            {t('tasks.moveDown')}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setMoving(task)}>{t('tasks.move.open')}</Menu.Item>
-                          <Menu.Item color="red" onClick={() => void ask(task)}>
-                            {t('delete')}
-                          </Menu.Item>
-                        </>
-                      )}
-                    </RowMenu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              <WindowedRows rows={windowRows} renderRow={renderRow} />
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
