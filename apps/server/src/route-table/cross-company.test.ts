@@ -58,8 +58,10 @@ const firstId = (rows: unknown[]) =>
   rows.map((row) => (row as { id?: unknown })?.id).find((id): id is string => typeof id === 'string')
 
 // The owner's id for the path up to `:name`, the values before it filled: a row of the list at that
-// path; else an item of the parent record's array named like the path's last segment; else the first
-// id the owner sees that a GET route on that path answers 200 for.
+// path; else an item of the parent record's array named like the path's last segment; else an id the
+// owner sees that the shortest GET route ending in or just past `:name` answers 200 for (a record at
+// `…/:id`, or what hangs under it, `…/:projectId/tree`), one whose answer names other records when
+// there is one: what those name is reached in turn.
 async function ownId(actor: Actor, path: string, name: string, values: Record<string, string>) {
   const prefix = path.slice(0, path.indexOf(`:${name}`)).replace(/\/$/, '')
   const list = t.endpoints.find((e) => e.method === 'GET' && e.path === prefix && mayCall(actor, e))
@@ -76,13 +78,25 @@ async function ownId(actor: Actor, path: string, name: string, values: Record<st
     const id = firstId(rowsOf(record?.[snake(segment)]))
     if (id) return id
   }
-  const probe = t.endpoints.find(
-    (e) => e.method === 'GET' && e.path === `${prefix}/:${name}` && mayCall(actor, e),
-  )
+  const under = `${prefix}/:${name}`
+  const [probe] = t.endpoints
+    .filter(
+      (e) =>
+        e.method === 'GET' &&
+        mayCall(actor, e) &&
+        (e.path === under || e.path.startsWith(`${under}/`)) &&
+        pathParams(e).length === Object.keys(values).length + 1,
+    )
+    .sort((a, b) => a.path.length - b.path.length)
   if (!probe) return undefined
-  for (const id of pools.get(actor) ?? [])
-    if ((await get(actor, `/api${fill(probe.path, { ...values, [name]: id })}`)).statusCode === 200) return id
-  return undefined
+  let answered: string | undefined
+  for (const id of pools.get(actor) ?? []) {
+    const response = await get(actor, `/api${fill(probe.path, { ...values, [name]: id })}`)
+    if (response.statusCode !== 200) continue
+    if (idsIn(response).some((other) => other !== id)) return id
+    answered ??= id
+  }
+  return answered
 }
 
 const resolved = new Map<string, string | undefined>()
