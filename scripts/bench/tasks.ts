@@ -4,7 +4,7 @@ import { openDatabase } from '../../apps/server/src/platform/db/database.ts'
 import { launchBrowser, newPage, signIn } from '../../e2e/support/browser.ts'
 import { type BenchApp, benchToken, firstId, onBothEngines, withBenchApp } from './bench-app.ts'
 import { startServer } from './start-server.ts'
-import { summarise, type Timing, time } from './timing.ts'
+import { samples, summarise, type Timing, time, warmUps } from './timing.ts'
 
 export interface TaskFigures {
   tasks: number
@@ -99,10 +99,11 @@ async function onEngine(databaseUrl: string | undefined): Promise<TaskFigures> {
       .filter((task) => task.start_date === '2027-01-04' && task.end_date === '2027-01-06')
       .at(-1)!
     // Each move takes the first task 10 days later than the last: the whole chain behind it moves too.
+    // As many as the other figures' samples, after as many warm-ups.
     let version = first.version
     let day = Date.parse('2027-01-04T00:00:00Z')
     const moves: number[] = []
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < warmUps + samples; i++) {
       day += 10 * 86_400_000
       const startDate = new Date(day).toISOString().slice(0, 10)
       const endDate = new Date(day + 2 * 86_400_000).toISOString().slice(0, 10)
@@ -123,7 +124,7 @@ async function onEngine(databaseUrl: string | undefined): Promise<TaskFigures> {
       seedMs,
       tree,
       treeBytes: read.rawPayload.length,
-      move: summarise(moves.slice(5)),
+      move: summarise(moves.slice(warmUps)),
     }
   })
 }

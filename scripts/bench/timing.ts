@@ -10,14 +10,15 @@ export interface ListFigures {
   ratioP99: number
 }
 
-const samples = Number(process.env.BENCH_SAMPLES ?? 100)
+export const samples = Number(process.env.BENCH_SAMPLES ?? 100)
+export const warmUps = 10
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 
 // p50/p99 of `samples` runs after ten warm-up runs.
 export async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < 10; i++) await run()
+  for (let i = 0; i < warmUps; i++) await run()
   const times: number[] = []
   for (let i = 0; i < samples; i++) {
     const start = performance.now()
