@@ -35,6 +35,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/csp-guard.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
+          // A poll waits for what the app shows as long as a locator does (the pages' 15 s, browser.ts):
+          // vitest's own second is less than a busy machine takes for a server's answer to reach the page.
+          expect: { poll: { timeout: 15_000 } },
           // Three files side by side, each with its server and browser: a journey waits on its browser
           // and server in turn and leaves part of the two cores idle, which the others use (three
           // workers took 422 s where two took 446 s; four would only add contention).
