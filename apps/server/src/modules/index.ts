@@ -7,6 +7,7 @@ import { companiesModule } from './companies/companies.module.ts'
 import { companySettingsModule } from './company-settings/company-settings.module.ts'
 import { fileLibraryModule } from './file-library/file-library.module.ts'
 import { forecastsModule } from './forecasts/forecasts.module.ts'
+import { inventoryModule } from './inventory/inventory.module.ts'
 import { landingModule } from './landing/landing.module.ts'
 import { masterDataModule } from './master-data/master-data.module.ts'
 import { notificationsModule } from './notifications/notifications.module.ts'
@@ -57,4 +58,6 @@ export const modules: ModuleManifest[] = [
   quotationsModule,
   referencesModule,
   forecastsModule,
+  // After orders: stock is of articles in warehouses, and what is incoming comes from orders.
+  inventoryModule,
 ]

@@ -14,6 +14,7 @@ export const PlatformSettings = z.object({
   counterparties_see_order_tags: z.boolean(),
   default_currency: Currency,
   default_payment_term_id: Id.nullable(),
+  allow_negative_stock: z.boolean(),
   version: Version,
 })
 export type PlatformSettings = z.infer<typeof PlatformSettings>
@@ -31,6 +32,7 @@ export const UpdatePlatformSettingsBody = z.strictObject({
   counterparties_see_order_tags: z.boolean(),
   default_currency: Currency,
   default_payment_term_id: Id.nullable(),
+  allow_negative_stock: z.boolean(),
   version: Version,
 })
 export type UpdatePlatformSettingsBody = z.input<typeof UpdatePlatformSettingsBody>

@@ -2,3 +2,4 @@
 
 export { assertArticlesOrderable } from './article.service.ts'
 export { type ArticleRef, articleIdsByCode, articlesByCode, articlesById } from './article-lookup.queries.ts'
+export { articleStockFacts } from './article-stock.queries.ts'

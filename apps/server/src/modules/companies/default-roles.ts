@@ -20,6 +20,10 @@ const purchaser: Permission[] = [
   'list.reports',
   'list.bookings',
   'view.eta.schedule',
+  // Stock is read by purchasers; counting and moving it is for whom an admin gives it.
+  'manage.inventory',
+  'view.inv.stockcounts',
+  'view.inv.transactions',
 ]
 
 const supplierUser: Permission[] = [

@@ -10,4 +10,10 @@ export { type NamedRow, type SettingsKind, settingsRowsById } from './settings-l
 export { assertSettingsReference, etaRulesOf, supplierShipFroms } from './settings-lookup.ts'
 export { tagRefs } from './tag.queries.ts'
 export { assertTags } from './tag-check.ts'
-export { activeWarehouses, warehouseByCode, warehouseHandlingDays } from './warehouse.queries.ts'
+export {
+  activeWarehouses,
+  warehouseByCode,
+  warehouseById,
+  warehouseFacts,
+  warehouseHandlingDays,
+} from './warehouse.queries.ts'

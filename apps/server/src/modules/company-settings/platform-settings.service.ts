@@ -22,6 +22,7 @@ const defaults: PlatformSettings = {
   counterparties_see_order_tags: false,
   default_currency: 'EUR',
   default_payment_term_id: null,
+  allow_negative_stock: false,
   version: 0,
 }
 
@@ -33,6 +34,7 @@ const toSettings = (row: PlatformSettingsRow): PlatformSettings => ({
   counterparties_see_order_tags: row.counterpartiesSeeOrderTags,
   default_currency: row.defaultCurrency as PlatformSettings['default_currency'],
   default_payment_term_id: row.defaultPaymentTermId,
+  allow_negative_stock: row.allowNegativeStock,
   version: row.version,
 })
 
@@ -66,6 +68,7 @@ export async function updatePlatformSettings(
     counterpartiesSeeOrderTags: body.counterparties_see_order_tags,
     defaultCurrency: body.default_currency,
     defaultPaymentTermId: body.default_payment_term_id,
+    allowNegativeStock: body.allow_negative_stock,
   }
   return saveSettingsRow(ctx, 'platform-settings', before, async (version) => {
     const row =

@@ -32,6 +32,7 @@ const platform: Omit<UpdatePlatformSettingsBody, 'version'> = {
   counterparties_see_order_tags: true,
   default_currency: 'SEK',
   default_payment_term_id: null,
+  allow_negative_stock: false,
 }
 
 describe('platform settings: one record per company', () => {

@@ -20,6 +20,8 @@ export const platformSettings = pgTable(
     counterpartiesSeeOrderTags: boolean('counterparties_see_order_tags').notNull(),
     defaultCurrency: text('default_currency').notNull(),
     defaultPaymentTermId: uuid('default_payment_term_id').references(() => paymentTerms.id),
+    // Stock may go below zero only where the company says so (an issue before its receipt is booked).
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     updatedAt: updatedAt(),
     version: version(),
   },

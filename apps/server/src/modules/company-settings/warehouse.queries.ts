@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { warehouses } from './address.table.ts'
 
@@ -50,5 +51,31 @@ export async function warehouseByCode(db: Db | Tx, companyId: string, code: stri
     .select({ id: warehouses.id, name: warehouses.name })
     .from(warehouses)
     .where(and(eq(warehouses.companyId, companyId), eq(warehouses.code, code)))
+  return warehouse
+}
+
+const parent = alias(warehouses, 'parent')
+
+// A company's warehouses with their parent's name, as a subquery another module joins on its own rows.
+export const warehouseFacts = (tx: Tx) =>
+  tx
+    .select({
+      id: warehouses.id,
+      companyId: warehouses.companyId,
+      code: warehouses.code,
+      name: warehouses.name,
+      parentId: warehouses.parentId,
+      parentName: sql<string | null>`${parent.name}`.as('parent_name'),
+    })
+    .from(warehouses)
+    .leftJoin(parent, eq(parent.id, warehouses.parentId))
+    .as('warehouse')
+
+// A warehouse of the company by id, or undefined when it is not the company's.
+export async function warehouseById(tx: Tx, companyId: string, id: string) {
+  const [warehouse] = await tx
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, active: warehouses.active })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), eq(warehouses.companyId, companyId)))
   return warehouse
 }

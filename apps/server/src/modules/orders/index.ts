@@ -3,6 +3,7 @@
 export { deviationChangeFields } from './deviation-reports/deviation-change-fields.ts'
 export { buyerTolerances } from './deviation-reports/deviation-tolerance.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'
+export { incomingQuantity } from './order-incoming.queries.ts'
 export { deliveryCode, formatOrderNumber } from './order-numbering.ts'
 export { deliveryReferenceSource, orderReferenceSource } from './order-reference-sources.queries.ts'
 export { recomputeOrderTotals } from './order-totals.queries.ts'

@@ -24,6 +24,7 @@ export function PlatformSettingsPage() {
           },
           { name: 'default_payment_term_id', kind: 'param', param: 'payment-terms', description: true },
           { name: 'counterparties_see_order_tags', kind: 'switch', description: true },
+          { name: 'allow_negative_stock', kind: 'switch', description: true },
         ]}
       />
     </CompanySettingsTabs>

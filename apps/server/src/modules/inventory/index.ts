@@ -1,0 +1,3 @@
+// What other modules may use of the inventory module (docs/decisions/0026): nothing else of it is theirs.
+
+export { type LedgerDocument, postStock, reserveStock, type StockDelta } from './stock-posting.ts'

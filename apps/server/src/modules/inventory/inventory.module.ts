@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { inventoryRoutes } from './inventory.routes.ts'
+import { seedInventory } from './inventory.seed.ts'
+
+export const inventoryModule: ModuleManifest = {
+  name: 'inventory',
+  routes: [inventoryRoutes],
+  seed: seedInventory,
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+import type { Tx } from '../../platform/db/database.ts'
+import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { articlesByCode } from '../articles/index.ts'
+import { warehouseByCode } from '../company-settings/index.ts'
+import { addToOnHand, insertMovements } from './stock.queries.ts'
+
+// Nordic's opening stock: the distribution centre holds most of the range, the flagship a few
+// sweaters and jackets; a sweater and a base layer have fallen below their minimum of 20.
+const opening: Array<[warehouse: string, article: string, quantity: string]> = [
+  ['GOT-DC', 'NO-1001', '120'],
+  ['GOT-DC', 'NO-1002', '85'],
+  ['GOT-DC', 'NO-1003', '40'],
+  ['GOT-DC', 'NO-2001', '210'],
+  ['GOT-DC', 'NO-2002', '15'],
+  ['GOT-DC', 'NO-2004', '300'],
+  ['GOT-DC', 'NO-3001', '60'],
+  ['GOT-DC', 'NO-3002', '12'],
+  ['GOT-DC', 'NO-4001', '350'],
+  ['GOT-DC', 'NO-4005', '1500'],
+  ['GOT-DC', 'NO-4006', '2000'],
+  ['STH-01', 'NO-1001', '8'],
+  ['STH-01', 'NO-2001', '24'],
+]
+
+export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
+  const companyId = client.id
+  const found = await articlesByCode(tx, companyId, [...new Set(opening.map(([, code]) => code))])
+  const articleId = (code: string) => found.find((ref) => ref.code === code)!.id
+  const warehouses = new Map<string, string>()
+  for (const code of new Set(opening.map(([warehouse]) => warehouse)))
+    warehouses.set(code, (await warehouseByCode(tx, companyId, code))!.id)
+  const posted = await addToOnHand(
+    tx,
+    companyId,
+    opening.map(([warehouse, article, quantity]) => ({
+      articleId: articleId(article),
+      warehouseId: warehouses.get(warehouse)!,
+      quantity,
+    })),
+  )
+  await insertMovements(
+    tx,
+    companyId,
+    null,
+    { type: 'stock_count', id: randomUUID(), label: 'Opening stock' },
+    posted,
+  )
+}
