@@ -24,10 +24,12 @@ export type StockActor = Awaited<ReturnType<typeof stockActor>>
 export async function stockPlaces(actor: StockActor, articleCodes: string[], warehouseCodes: string[]) {
   return actor.run(async (ctx) => {
     const articles = await articlesByCode(ctx.tx, ctx.companyId, articleCodes)
-    const warehouses = await rows<{ id: string; code: string }>(
-      ctx.tx,
-      sql`select id, code from warehouses where company_id = ${ctx.companyId}`,
-    )
+    const warehouses = (
+      await rows<{ id: string; code: string }>(
+        ctx.tx,
+        sql`select id, code from warehouses where company_id = ${ctx.companyId}`,
+      )
+    ).filter((row) => warehouseCodes.includes(row.code))
     return {
       article: (code: string) => articles.find((row) => row.code === code)!.id,
       warehouse: (code: string) => warehouses.find((row) => row.code === code)!.id,
