@@ -32,6 +32,8 @@ export const OrderLine = z.object({
   article_name: z.string(),
   supplier_article_id: z.string().nullable(),
   qty: z.string(),
+  // Taken into the buyer's warehouse by goods receipts so far.
+  received_qty: z.string(),
   price: z.string(),
   price_source: PriceSource,
   line_value: z.string(),

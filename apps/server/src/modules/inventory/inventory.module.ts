@@ -1,9 +1,10 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { goodsReceiptRoutes } from './goods-receipts/goods-receipt.routes.ts'
 import { inventoryRoutes } from './inventory.routes.ts'
 import { seedInventory } from './inventory.seed.ts'
 
 export const inventoryModule: ModuleManifest = {
   name: 'inventory',
-  routes: [inventoryRoutes],
+  routes: [inventoryRoutes, goodsReceiptRoutes],
   seed: seedInventory,
 }

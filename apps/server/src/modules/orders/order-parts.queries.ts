@@ -24,6 +24,7 @@ const lineSql = {
   supplier_article_id: 'l.supplier_article_id',
   // Decimals travel as text with their scale ('10.000'); the value is PostgreSQL's numeric product.
   qty: 'l.qty::text',
+  received_qty: 'l.received_qty::text',
   price: 'l.price::text',
   price_source: 'l.price_source',
   line_value: 'round(l.qty * l.price, 4)::text',

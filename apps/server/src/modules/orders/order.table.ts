@@ -209,6 +209,8 @@ export const orderLines = pgTable(
     articleName: text('article_name').notNull(),
     supplierArticleId: text('supplier_article_id'),
     qty: numeric('qty', { precision: 13, scale: 3 }).notNull(),
+    // What goods receipts have taken into the delivery's warehouse so far (decision 0051).
+    receivedQty: numeric('received_qty', { precision: 13, scale: 3 }).notNull().default('0'),
     price: numeric('price', { precision: 16, scale: 4 }).notNull(),
     priceSource: text('price_source', { enum: ['price_list', 'price_rule', 'manual'] }).notNull(),
     // Where a list-priced line's price came from (the price list's related orders); the list may be

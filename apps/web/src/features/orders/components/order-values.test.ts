@@ -12,6 +12,7 @@ const line = {
   article_name: 'Merino crew',
   supplier_article_id: null,
   qty: '120.000',
+  received_qty: '0.000',
   price: '22.4100',
   price_source: 'price_list' as const,
   line_value: '2689.20',
