@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signIn } from '../support/browser.ts'
 import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
@@ -7,7 +7,8 @@ import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 const app = journey(3840)
 
 // Erik (purchaser, Swedish) looks over the stock: the table by warehouse, what has fallen below its
-// minimum, and the ledger behind a figure; then reads the same table in English.
+// minimum, and the ledger behind a figure; then the first goods of a confirmed order arrive and he
+// takes them into Gothenburg DC, part of one line now, and reads the stock again in English.
 describe('inventory', () => {
   it('a buyer reads stock by warehouse, finds what is below its minimum and opens the ledger of a figure', async () => {
     const erik = await app.newPage()
@@ -27,9 +28,31 @@ describe('inventory', () => {
     await ledger.getByRole('button', { name: 'Stäng' }).click()
     await ledger.waitFor({ state: 'hidden' })
 
+    await chooseFromNavbar(erik, 'Ordrar och offerter', 'Ordrar')
+    await erik.getByRole('row', { name: /AW27 core knit/ }).click()
+    const first = erik.getByTestId('delivery-view-1')
+    await first.getByRole('button', { name: 'Ta emot varor' }).click()
+    const receipt = erik.getByRole('dialog', { name: /Ta emot varor för/ })
+    await receipt.getByLabel('Ta emot nu, NO-2002').fill('120')
+    await expect(receipt.getByLabel('Ta emot nu, NO-2003').inputValue()).resolves.toBe('150')
+    await check(erik, 'goods-receipt-sv')
+    await receipt.getByRole('button', { name: 'Ta emot', exact: true }).click()
+    await receipt.waitFor({ state: 'hidden' })
+    await first.getByRole('columnheader', { name: 'Mottaget' }).waitFor()
+    await first.getByRole('row', { name: /NO-2002.*200.*120/ }).waitFor()
+
+    await chooseFromNavbar(erik, 'Leverantörer/Kunder & Artiklar', 'Lager')
+    await erik.getByRole('row', { name: /NO-2002.*Gothenburg DC.*135.*135.*80/ }).waitFor()
+    await erik.getByRole('row', { name: /NO-2003.*Gothenburg DC.*150/ }).waitFor()
+
     await chooseLanguage(erik, 'en')
     await erik.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor()
     await erik.getByRole('row', { name: /NO-3002.*Gothenburg DC.*12.*Below min/ }).waitFor()
+    await erik.getByRole('row', { name: /NO-2002.*Gothenburg DC/ }).click()
+    await erik
+      .getByRole('dialog', { name: 'Ledger: NO-2002 Merino crew sweater' })
+      .getByRole('row', { name: /Goods receipt: .*\+120.*135/ })
+      .waitFor()
     await check(erik, 'inventory-list-en')
   })
 })

@@ -1,5 +1,7 @@
 import {
   type DeliveryShipmentState,
+  type GoodsReceiptBody,
+  goodsReceiptEndpoints,
   type OrderActionBody,
   type OrderBody,
   type OrderCommentBody,
@@ -52,6 +54,18 @@ export const useShipDelivery = () =>
         body: { state: args.state, version: args.version },
       }),
     orders,
+  )
+
+// A receipt changes the order's received quantities and the stock the inventory screen shows.
+export const useReceiveGoods = () =>
+  useInvalidatingMutation(
+    (args: { id: string; deliveryId: string; body: GoodsReceiptBody }) =>
+      callApi(goodsReceiptEndpoints.receive, {
+        params: { id: args.id, delivery_id: args.deliveryId },
+        body: args.body,
+      }),
+    orders,
+    { also: ['inventory'] },
   )
 
 export const useSetReadiness = () =>

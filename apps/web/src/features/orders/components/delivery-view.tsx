@@ -18,6 +18,8 @@ function DeliveryLines({
 }) {
   const currency = order.currency
   const { t } = useTranslation('orders')
+  // What goods receipts took in shows once there is any.
+  const received = delivery.lines.some((line) => Number(line.received_qty) > 0)
   if (delivery.lines.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -33,6 +35,11 @@ function DeliveryLines({
             <Table.Th ta="right" w={100}>
               {t('fields.qty')}
             </Table.Th>
+            {received && (
+              <Table.Th ta="right" w={100}>
+                {t('fields.receivedQty')}
+              </Table.Th>
+            )}
             <Table.Th ta="right" w={130}>{`${t('fields.price')} (${currency})`}</Table.Th>
             <Table.Th ta="right" w={140}>
               {t('fields.lineValue')}
@@ -57,6 +64,7 @@ function DeliveryLines({
                 )}
               </Table.Td>
               <Table.Td ta="right">{formatNumber(line.qty)}</Table.Td>
+              {received && <Table.Td ta="right">{formatNumber(line.received_qty)}</Table.Td>}
               <Table.Td ta="right">
                 {formatPrice(line.price)}
                 {/* Where the buyer's price came from is the buyer's business. */}
@@ -78,6 +86,7 @@ function DeliveryLines({
           <Table.Tr>
             <Table.Th>{t('detail.deliveryTotal')}</Table.Th>
             <Table.Th ta="right">{formatNumber(delivery.total_qty)}</Table.Th>
+            {received && <Table.Th />}
             <Table.Th />
             <Table.Th ta="right">{`${formatNumber(delivery.total_value, 2)} ${currency}`}</Table.Th>
             <Table.Th colSpan={4} />

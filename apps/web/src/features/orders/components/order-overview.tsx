@@ -3,6 +3,7 @@ import type { Order } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatText } from '../../../lib/format/format.ts'
 import { DetailField } from '../../../ui/detail-field.tsx'
+import { DeliveryReceipt } from './delivery-receipt.tsx'
 import { DeliveryShipment } from './delivery-shipment.tsx'
 import { DeliveryView } from './delivery-view.tsx'
 import { orderHeaderItems } from './order-header-items.tsx'
@@ -76,7 +77,12 @@ export function OrderOverview({ order }: { order: Order }) {
           order={order}
           delivery={delivery}
           number={index + 1}
-          actions={<DeliveryShipment order={order} delivery={delivery} />}
+          actions={
+            <>
+              <DeliveryShipment order={order} delivery={delivery} />
+              <DeliveryReceipt order={order} delivery={delivery} />
+            </>
+          }
         />
       ))}
     </Stack>
