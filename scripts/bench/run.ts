@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { type ArticleFigures, articleFigures, articleRows } from './articles.ts'
 import { type CompressionFigures, compressionFigures, compressionRow } from './compression.ts'
+import { type InventoryFigures, inventoryFigures, inventoryRows } from './inventory.ts'
 import { type JobThroughput, jobThroughput } from './jobs.ts'
 import { load } from './load.ts'
 import { type OrderFlowFigures, orderFlowFigures, orderFlowRow } from './order-flow.ts'
@@ -27,9 +28,10 @@ const results: Record<string, unknown> = {
   connections,
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
-// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations, tasks).
+// BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations, tasks,
+// inventory).
 const only = process.env.BENCH_ONLY?.split(',')
-const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks') =>
+const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks' | 'inventory') =>
   !only || only.includes(part)
 const lines: string[] = []
 
@@ -191,6 +193,16 @@ async function quotationsPart() {
   )
 }
 
+async function inventoryPart() {
+  console.log('inventory: the list over 100 000 articles × 5 warehouses, and 20 concurrent writers …')
+  const figures = await inventoryFigures(pgAdminUrl)
+  results.inventory = figures
+  lines.push(
+    inventoryRows('pglite', figures.pglite as InventoryFigures),
+    inventoryRows('postgres', figures.postgres as InventoryFigures),
+  )
+}
+
 // A fresh database on the PostgreSQL server for the duration of `run`.
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const database = `bench_${Date.now()}`
@@ -228,6 +240,7 @@ if (wants('articles')) await articlesPart()
 if (wants('orders')) await ordersPart()
 if (wants('quotations')) await quotationsPart()
 if (wants('tasks')) await tasksPart()
+if (wants('inventory')) await inventoryPart()
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))
