@@ -22,6 +22,7 @@ import {
 } from './inventory-transaction.service.ts'
 
 const negated = (quantity: string) => new Decimal(quantity).negated().toFixed()
+const asIs = (quantity: string) => quantity
 
 // What a move does to stock, in the transaction of the status change (decision 0053): starting
 // reserves the quantities in the source warehouse; completing releases them and posts them out of the
@@ -32,16 +33,12 @@ async function moveStock(ctx: RequestContext, row: TransactionRow, action: Inven
   const at = (warehouseId: string, sign: (quantity: string) => string) =>
     lines.map((line) => ({ articleId: line.articleId, warehouseId, quantity: sign(line.quantity) }))
   const source = row.fromWarehouseId
-  if (action === 'start')
-    return reserveStock(
-      ctx,
-      at(source, (quantity) => quantity),
-    )
+  if (action === 'start') return reserveStock(ctx, at(source, asIs))
   await reserveStock(ctx, at(source, negated))
   if (action === 'complete')
     await postStock(ctx, { type: 'inventory_transaction', id: row.id, label: row.number }, [
       ...at(source, negated),
-      ...(row.destinationWarehouseId ? at(row.destinationWarehouseId, (quantity) => quantity) : []),
+      ...(row.destinationWarehouseId ? at(row.destinationWarehouseId, asIs) : []),
     ])
 }
 
