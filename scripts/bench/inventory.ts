@@ -35,20 +35,22 @@ async function seedStock(db: Db) {
     insert into warehouses (company_id, code, name)
     select c.id, 'BW-' || g, 'Bench warehouse ' || g
     from companies c, generate_series(1, ${warehouseCount - 2}::int) g where c.name = 'Nordic Outdoor AB'`)
+  // In batches: each statement stays inside the statement timeout, on either engine.
   const batch = 20_000
+  const code = (n: number) => `INV-${String(n).padStart(7, '0')}`
   for (let from = 1; from <= articleCount; from += batch) {
     const to = Math.min(articleCount, from + batch - 1)
     await db.execute(sql`
       insert into articles (company_id, code, name, status, inventory_min)
       select c.id, 'INV-' || lpad(g::text, 7, '0'), 'Stocked article ' || g, 'active', 20
       from companies c, generate_series(${from}::int, ${to}::int) g where c.name = 'Nordic Outdoor AB'`)
+    await db.execute(sql`
+      insert into stock_levels (company_id, article_id, warehouse_id, on_hand)
+      select a.company_id, a.id, w.id, (abs(hashtext(a.code || w.code)) % 500)::numeric
+      from articles a join warehouses w on w.company_id = a.company_id
+      where a.code between ${code(from)} and ${code(to)}
+      on conflict do nothing`)
   }
-  await db.execute(sql`
-    insert into stock_levels (company_id, article_id, warehouse_id, on_hand)
-    select a.company_id, a.id, w.id, (abs(hashtext(a.code || w.code)) % 500)::numeric
-    from articles a join warehouses w on w.company_id = a.company_id
-    where a.code like 'INV-%'
-    on conflict do nothing`)
   for (const table of ['articles', 'warehouses', 'stock_levels'])
     await db.execute(sql.raw(`analyze ${table}`))
 }

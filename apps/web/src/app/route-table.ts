@@ -8,6 +8,7 @@ import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/
 import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
 import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
 import { inventoryRoutes } from '../features/inventory/routes/inventory-routes.ts'
+import { inventoryTransactionRoutes } from '../features/inventory/routes/inventory-transaction-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/deviation-reports/routes/deviation-routes.ts'
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...orderViewRoutes,
   ...quotationRoutes,
   ...referenceRoutes,
+  ...inventoryTransactionRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
+import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { warehouseByCode } from '../company-settings/index.ts'
-import { addToOnHand, insertMovements } from './stock.queries.ts'
+import { addToOnHand, addToReserved, insertMovements } from './stock.queries.ts'
+import { insertTransaction, replaceTransactionRows } from './transactions/inventory-transaction.queries.ts'
 
 // Nordic's opening stock: the distribution centre holds most of the range, the flagship a few
 // sweaters and jackets; a sweater and a base layer have fallen below their minimum of 20.
@@ -21,6 +24,13 @@ const opening: Array<[warehouse: string, article: string, quantity: string]> = [
   ['GOT-DC', 'NO-4006', '2000'],
   ['STH-01', 'NO-1001', '8'],
   ['STH-01', 'NO-2001', '24'],
+]
+
+// A restock of the flagship under way: started, so its quantities are reserved at the centre.
+const transfer: Array<[article: string, quantity: string]> = [
+  ['NO-1001', '12'],
+  ['NO-1002', '10'],
+  ['NO-2004', '30'],
 ]
 
 export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
@@ -45,5 +55,26 @@ export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
     null,
     { type: 'stock_count', id: randomUUID(), label: 'Opening stock' },
     posted,
+  )
+
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, 'admin@nordic.demo')))
+  const dc = warehouses.get('GOT-DC')!
+  const lines = transfer.map(([article, quantity]) => ({ articleId: articleId(article), quantity }))
+  const id = await insertTransaction(tx, companyId, admin?.id ?? null, {
+    fromWarehouseId: dc,
+    destinationWarehouseId: warehouses.get('STH-01')!,
+    destinationText: null,
+    shipDate: new Date().toISOString().slice(0, 10),
+    note: 'Restock of the flagship before the autumn launch',
+    status: 'ongoing',
+  })
+  await replaceTransactionRows(tx, companyId, id, lines)
+  await addToReserved(
+    tx,
+    companyId,
+    lines.map((line) => ({ ...line, warehouseId: dc })),
   )
 }

@@ -146,9 +146,10 @@ describe('posting stock: one ledger, the figure kept in step', () => {
         for (const [at, outcome] of outcomes.entries())
           if (outcome === 'refused') expect(batch[at]!.quantity).toBeLessThan(0)
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     )
-    expect(interleavings).toBe(150)
+    expect(interleavings).toBe(100)
     expect(await mismatches()).toEqual([])
-  })
+    // About 450 postings in 100 interleavings: seconds alone, far more on a machine busy with other suites.
+  }, 120_000)
 })
