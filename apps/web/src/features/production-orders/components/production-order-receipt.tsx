@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { type ProductionOrder, productionOrderReceivable } from '@scm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api/api-error.ts'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { useGenerateReceipt } from '../api/production-order-mutations.ts'
@@ -76,7 +77,8 @@ export function ProductionOrderReceipts({ order }: { order: ProductionOrder }) {
             value={quantity}
             onChange={(event) => setQuantity(event.currentTarget.value)}
             inputMode="decimal"
-            w={160}
+            error={receive.error instanceof ApiError ? receive.error.fieldErrors.quantity?.[0] : undefined}
+            w={220}
           />
           <Button onClick={() => void generate()} loading={receive.isPending} data-testid="generate-receipt">
             {t('receipt.generate')}
