@@ -17,6 +17,7 @@ import { orderRoutes } from '../features/orders/routes/order-routes.ts'
 import { orderViewRoutes } from '../features/orders/views/routes/view-routes.ts'
 import { partnerRoutes } from '../features/partners/routes/partner-routes.ts'
 import { priceListRoutes } from '../features/price-lists/routes/price-list-routes.ts'
+import { productionOrderRoutes } from '../features/production-orders/routes/production-order-routes.ts'
 import { guestProjectRoutes } from '../features/projects/routes/guest-project-routes.ts'
 import { projectRoutes } from '../features/projects/routes/project-routes.ts'
 import { questionLibraryRoutes } from '../features/question-library/routes/question-library-routes.ts'
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...priceListRoutes,
   priceListRoute,
   ...orderRoutes,
+  ...productionOrderRoutes,
   ...deviationRoutes,
   ...orderViewRoutes,
   ...quotationRoutes,

@@ -18,6 +18,8 @@ const colors: Record<string, string> = {
   canceled: 'red',
   cancelled: 'red',
   closed: 'dark',
+  posted: 'blue',
+  released: 'cyan',
   rejected: 'red',
   failed: 'red',
   'in-progress': 'cyan',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { masterDataByCode } from '../master-data/index.ts'
-import { articleShares, articles } from './article.table.ts'
+import { articleComponents, articleShares, articles } from './article.table.ts'
 import { boxTypes, packingInstructions } from './box-type.table.ts'
 
 // [code, name, category, colour, size, weight kg, lead time days], the lists' items by code: an outdoor
@@ -29,6 +29,11 @@ const range: Array<[string, string, string, string, string | null, string, numbe
   ['NO-4004', 'Daypack 20 l', 'ACC', 'BLK', null, '0.740', 90],
   ['NO-4005', 'Zip puller', 'ACC', 'BLK', null, '0.005', 20],
   ['NO-4006', 'Jacket hanger loop', 'ACC', 'BLK', null, '0.002', 20],
+]
+
+const bom: Array<[component: string, quantity: string]> = [
+  ['NO-4005', '2'],
+  ['NO-4006', '1'],
 ]
 
 // Box types, packing instructions and twenty articles for Nordic, some bought from Baltic and shared with
@@ -106,6 +111,19 @@ export async function seedArticles(tx: Tx, { client, supplier }: DemoCompanies) 
     .insert(articles)
     .values(values)
     .returning({ id: articles.id, code: articles.code, supplierCompanyId: articles.supplierCompanyId })
+  // The shell jacket's bill of material: what a production order of it consumes per jacket.
+  const idOf = (code: string) => rows.find((row) => row.code === code)!.id
+  const pieces = await id('units', 'PCS')
+  await tx.insert(articleComponents).values(
+    bom.map(([component, quantity], position) => ({
+      companyId,
+      articleId: idOf('NO-1001'),
+      componentId: idOf(component),
+      position,
+      quantity,
+      unitId: pieces,
+    })),
+  )
   const shared = rows.filter((row) => row.supplierCompanyId === supplierId)
   await tx
     .insert(articleShares)

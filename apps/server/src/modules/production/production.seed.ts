@@ -2,6 +2,7 @@ import type { Tx } from '../../platform/db/database.ts'
 import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { supplierCards } from '../partners/index.ts'
 import { milestoneTypes } from './milestone-type.table.ts'
+import { seedProductionOrders } from './production-orders/production-orders.seed.ts'
 import { replaceWorkflowSteps, type StepValues } from './production-workflow.queries.ts'
 import { productionWorkflows } from './production-workflow.table.ts'
 
@@ -21,7 +22,8 @@ const steps: Array<
   ['milestone', 'Ex-factory', 2, 'Ex-factory', 'ucs'],
 ]
 
-// Nordic's milestone types and its default workflow "Apparel standard" for Baltic, its main supplier.
+// Nordic's milestone types, its default workflow "Apparel standard" for Baltic, its main supplier, and
+// a production order.
 export async function seedProduction(tx: Tx, { client, supplier }: DemoCompanies) {
   const companyId = client.id
   const types = await tx
@@ -51,4 +53,5 @@ export async function seedProduction(tx: Tx, { client, supplier }: DemoCompanies
     })
     .returning()
   await replaceWorkflowSteps(tx, companyId, workflow!.id, stepValues)
+  await seedProductionOrders(tx, companyId)
 }
