@@ -16,7 +16,9 @@ describe('sales orders', () => {
     await anna.waitForURL('**/dashboard')
     await chooseFromNavbar(anna, 'Ordrar och offerter', 'Försäljningsordrar')
     await anna.getByRole('heading', { level: 1, name: 'Försäljningsordrar' }).waitFor()
-    await anna.getByRole('row', { name: /SO-000001.*Fjällbutiken Sport AB.*Accepterad.*Baltic Knit Ltd/ }).waitFor()
+    await anna
+      .getByRole('row', { name: /SO-000001.*Fjällbutiken Sport AB.*Accepterad.*Baltic Knit Ltd/ })
+      .waitFor()
     await check(anna, 'sales-orders-list-sv')
 
     await anna.getByTestId('create-sales-order').click()
@@ -76,7 +78,10 @@ describe('sales orders', () => {
     await anna.getByTestId('sales-order-read-only').waitFor()
     await expect(anna.getByTestId('sales-order-dispatch').count()).resolves.toBe(0)
     await anna.getByRole('tab', { name: 'Lines (2)' }).click()
-    await anna.getByRole('link', { name: /PO-\d{6}/ }).first().waitFor()
+    await anna
+      .getByRole('link', { name: /PO-\d{6}/ })
+      .first()
+      .waitFor()
     await check(anna, 'sales-order-dispatched-en')
 
     // The parkas left the distribution centre: 40 on hand less the 4 dispatched, nothing held back.

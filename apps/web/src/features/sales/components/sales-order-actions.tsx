@@ -18,15 +18,19 @@ export function SalesOrderActions({ order }: { order: SalesOrder }) {
   const confirm = useConfirm()
   const take = useSalesOrderAction()
   const state = stateOf(order)
+  // Accepting reserves and dispatching issues the lines: an order without lines offers neither.
+  const hasLines = order.lines.length > 0
   const procurable =
     order.status === 'open' &&
     order.assigned_supplier_company_id !== null &&
     order.lines.some((line) => !line.purchase_order_id)
   const shown: Array<{ action: SalesOrderActionName; danger?: boolean; primary?: boolean }> = [
-    ...(canTakeSalesOrderAction('accept', state) ? [{ action: 'accept' as const }] : []),
+    ...(hasLines && canTakeSalesOrderAction('accept', state) ? [{ action: 'accept' as const }] : []),
     ...(canTakeSalesOrderAction('decline', state) ? [{ action: 'decline' as const, danger: true }] : []),
     ...(procurable ? [{ action: 'createPurchaseOrder' as const }] : []),
-    ...(canTakeSalesOrderAction('dispatch', state) ? [{ action: 'dispatch' as const, primary: true }] : []),
+    ...(hasLines && canTakeSalesOrderAction('dispatch', state)
+      ? [{ action: 'dispatch' as const, primary: true }]
+      : []),
     ...(canTakeSalesOrderAction('cancel', state) ? [{ action: 'cancel' as const, danger: true }] : []),
   ]
   const run = async (action: SalesOrderActionName, danger?: boolean) => {
