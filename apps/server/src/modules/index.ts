@@ -23,6 +23,7 @@ import { queueLogsModule } from './queue-logs/queue-logs.module.ts'
 import { quotationsModule } from './quotations/quotations.module.ts'
 import { referencesModule } from './references/references.module.ts'
 import { rolesModule } from './roles/roles.module.ts'
+import { salesModule } from './sales/sales.module.ts'
 import { stylesModule } from './styles/styles.module.ts'
 import { userGroupsModule } from './user-groups/user-groups.module.ts'
 import { usersModule } from './users/users.module.ts'
@@ -60,4 +61,6 @@ export const modules: ModuleManifest[] = [
   forecastsModule,
   // After orders: stock is of articles in warehouses, and what is incoming comes from orders.
   inventoryModule,
+  // After inventory and orders: the demo sales order reserves stock and links a purchase order.
+  salesModule,
 ]

@@ -25,6 +25,7 @@ import { guestQuotationRoutes } from '../features/quotations/routes/guest-quotat
 import { quotationRoutes } from '../features/quotations/routes/quotation-routes.ts'
 import { referenceRoutes } from '../features/references/routes/reference-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
+import { salesRoutes } from '../features/sales/routes/sales-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
 import { productsRoute } from './products-route.tsx'
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...projectRoutes,
   ...forecastRoutes,
   ...inventoryRoutes,
+  ...salesRoutes,
   ...questionLibraryRoutes,
   ...fileLibraryRoutes,
   ...accountRoutes,

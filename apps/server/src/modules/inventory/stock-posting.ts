@@ -55,5 +55,6 @@ export async function postStock(ctx: RequestContext, document: LedgerDocument, l
 }
 
 // Holds back (or, negative, releases) stock for an open document; what is on hand does not change.
-export const reserveStock = (ctx: RequestContext, lines: StockDelta[]) =>
+// The seed reserves for its demo documents too: only the transaction and the company are needed.
+export const reserveStock = (ctx: Pick<RequestContext, 'tx' | 'companyId'>, lines: StockDelta[]) =>
   addToReserved(ctx.tx, ctx.companyId, merged(lines))

@@ -104,4 +104,5 @@ it('concurrent completes over the same stock: never lost, never twice, never neg
   expect(interleavings).toBe(runs)
   const nordic = await stockActor(t, 'admin@nordic.demo')
   expect(await nordic.run((ctx) => ledgerMismatches(ctx.tx, ctx.companyId))).toEqual([])
-})
+  // A few hundred requests through the HTTP layer: seconds alone, far more beside other suites.
+}, 120_000)

@@ -1,0 +1,34 @@
+import type { RelatedProductionOrder, RelatedPurchaseOrder } from '@scm/contracts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { ownOrderSummaries } from '../orders/index.ts'
+import { purchaseOrderIdsOf } from './sales-order.queries.ts'
+
+// The purchase orders made from the sales order, oldest first.
+export async function relatedPurchaseOrders(ctx: RequestContext, salesOrderId: string) {
+  const ids = await purchaseOrderIdsOf(ctx.tx, salesOrderId)
+  const found = new Map((await ownOrderSummaries(ctx.tx, ctx.companyId, ids)).map((row) => [row.id, row]))
+  return ids.flatMap((id): RelatedPurchaseOrder[] => {
+    const order = found.get(id)
+    return order
+      ? [
+          {
+            id,
+            number: order.number,
+            status: order.status,
+            supplier_name: order.supplierName || null,
+            created_at: order.createdAt.toISOString(),
+          },
+        ]
+      : []
+  })
+}
+
+// The production orders that name the sales order. Production orders are built beside this module
+// (their table's nullable sales_order_id references salesOrderKey of keys.ts); once they are, this asks
+// the production module's surface for them, e.g. `productionOrdersOfSalesOrder(ctx.tx, companyId, id)`.
+export async function relatedProductionOrders(
+  _ctx: RequestContext,
+  _salesOrderId: string,
+): Promise<RelatedProductionOrder[]> {
+  return []
+}
