@@ -30,7 +30,7 @@ const writers = 20
 const movementsEach = 50
 
 // 100 000 articles of the demo buyer, each in five warehouses (the demo's two and three more), by SQL.
-async function seedStock(db: Db) {
+export async function seedStock(db: Db) {
   await db.execute(sql`
     insert into warehouses (company_id, code, name)
     select c.id, 'BW-' || g, 'Bench warehouse ' || g
@@ -151,11 +151,14 @@ async function onEngine(databaseUrl: string | undefined): Promise<InventoryFigur
     const warehouse = await firstId(db, sql`select id from warehouses where code = 'BW-2'`)
     const list = await versusSql(
       get(app, token, '/api/inventory'),
-      rawList(db, sql`l.company_id = ${nordic}`),
+      rawList(db, sql`l.company_id = ${nordic} and a.company_id = ${nordic}`),
     )
     const byWarehouse = await versusSql(
       get(app, token, `/api/inventory?filter[warehouse_id]=${warehouse}`),
-      rawList(db, sql`l.company_id = ${nordic} and l.warehouse_id = ${warehouse}`),
+      rawList(
+        db,
+        sql`l.company_id = ${nordic} and a.company_id = ${nordic} and l.warehouse_id = ${warehouse}`,
+      ),
     )
     return {
       levels: articleCount * warehouseCount,

@@ -25,8 +25,12 @@ export async function findInventoryPage(tx: Tx, companyId: string, query: Invent
   const article = articleStockFacts(tx)
   const warehouse = warehouseFacts(tx)
   const filter = query.filter ?? {}
+  // The company on each side of the joins, not only on the figures: then the planner walks the articles'
+  // (company, code) index in the page's order and stops at the page, instead of sorting every figure.
   const where = and(
     eq(stockLevels.companyId, companyId),
+    eq(article.companyId, companyId),
+    eq(warehouse.companyId, companyId),
     filter.warehouse_id ? eq(stockLevels.warehouseId, filter.warehouse_id) : undefined,
     filter.parent_warehouse_id
       ? or(eq(warehouse.parentId, filter.parent_warehouse_id), eq(warehouse.id, filter.parent_warehouse_id))

@@ -26,6 +26,9 @@ export const stockLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.articleId, t.warehouseId] }),
     index('stock_levels_company_warehouse_idx').on(t.companyId, t.warehouseId),
+    // The inventory list sorted by what is on hand or available.
+    index('stock_levels_company_on_hand_idx').on(t.companyId, t.onHand),
+    index('stock_levels_company_available_idx').on(t.companyId, sql`(${t.onHand} - ${t.reserved})`),
     companyPolicy('stock_levels'),
   ],
 ).enableRLS()

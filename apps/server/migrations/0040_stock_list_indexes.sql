@@ -1,0 +1,2 @@
+CREATE INDEX "stock_levels_company_on_hand_idx" ON "stock_levels" USING btree ("company_id","on_hand");--> statement-breakpoint
+CREATE INDEX "stock_levels_company_available_idx" ON "stock_levels" USING btree ("company_id",("on_hand" - "reserved"));
