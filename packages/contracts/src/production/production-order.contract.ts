@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
-import { optionalId } from '../http/crud-endpoints.ts'
 import { optionalText, positiveDecimal } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
@@ -96,7 +95,6 @@ export const ProductionOrderBody = z.strictObject({
   start_date: optionalDate,
   due_date: optionalDate,
   external_id: optionalText(60),
-  sales_order_id: optionalId,
   post: z.boolean().default(false),
 })
 export type ProductionOrderBody = z.input<typeof ProductionOrderBody>

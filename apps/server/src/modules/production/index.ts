@@ -5,5 +5,6 @@ export {
   milestoneStatusChange,
   toAppliedMilestone,
 } from './applied-milestone.ts'
+export { productionOrdersOfSalesOrder } from './production-orders/production-order.queries.ts'
 export { findActiveWorkflow, workflowByName } from './production-workflow.service.ts'
 export { workflowChoices } from './workflow-choices.ts'

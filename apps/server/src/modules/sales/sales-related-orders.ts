@@ -1,6 +1,7 @@
 import type { RelatedProductionOrder, RelatedPurchaseOrder } from '@scm/contracts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { ownOrderSummaries } from '../orders/index.ts'
+import { productionOrdersOfSalesOrder } from '../production/index.ts'
 import { purchaseOrderIdsOf } from './sales-order.queries.ts'
 
 // The purchase orders made from the sales order, oldest first.
@@ -23,12 +24,10 @@ export async function relatedPurchaseOrders(ctx: RequestContext, salesOrderId: s
   })
 }
 
-// The production orders that name the sales order. Production orders are built beside this module
-// (their table's nullable sales_order_id references salesOrderKey of keys.ts); once they are, this asks
-// the production module's surface for them, e.g. `productionOrdersOfSalesOrder(ctx.tx, companyId, id)`.
+// The production orders made for the sales order, oldest first.
 export async function relatedProductionOrders(
-  _ctx: RequestContext,
-  _salesOrderId: string,
+  ctx: RequestContext,
+  salesOrderId: string,
 ): Promise<RelatedProductionOrder[]> {
-  return []
+  return productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, salesOrderId)
 }

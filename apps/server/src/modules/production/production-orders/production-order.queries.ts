@@ -26,14 +26,7 @@ export type ProductionOrderQuery = PageRequest & {
 
 export type ProductionOrderValues = Pick<
   typeof productionOrders.$inferInsert,
-  | 'articleId'
-  | 'warehouseId'
-  | 'plannedQuantity'
-  | 'postingDate'
-  | 'startDate'
-  | 'dueDate'
-  | 'externalId'
-  | 'salesOrderId'
+  'articleId' | 'warehouseId' | 'plannedQuantity' | 'postingDate' | 'startDate' | 'dueDate' | 'externalId'
 >
 export type ComponentValues = Pick<
   typeof productionOrderComponents.$inferInsert,
@@ -225,3 +218,11 @@ export async function receiptAtVersion(tx: Tx, orderId: string, version: number)
     )
   return row !== undefined
 }
+
+// The company's production orders made for a sales order, oldest first.
+export const productionOrdersOfSalesOrder = (tx: Tx, companyId: string, salesOrderId: string) =>
+  tx
+    .select({ id: productionOrders.id, number: productionOrders.number, status: productionOrders.status })
+    .from(productionOrders)
+    .where(and(eq(productionOrders.companyId, companyId), eq(productionOrders.salesOrderId, salesOrderId)))
+    .orderBy(asc(productionOrders.createdAt), asc(productionOrders.id))

@@ -63,7 +63,6 @@ const values = (body: Body): ProductionOrderValues => ({
   startDate: body.start_date,
   dueDate: body.due_date,
   externalId: body.external_id,
-  salesOrderId: body.sales_order_id,
 })
 
 export const audit = (

@@ -11,8 +11,9 @@ export const productionOrderStatusEnum = pgEnum('production_order_status', produ
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 3 })
 
 // A production order (spec §3): make `planned_quantity` of an article in a warehouse. The warehouse is
-// referenced in the migration, as the stock tables do (decision 0051); `sales_order_id` waits for the
-// sales orders and has no key yet (decision 0054).
+// referenced in the migration, as the stock tables do (decision 0051). `sales_order_id` names the sales
+// order it was made for; a client cannot set it (the production module cannot check a sales order), only
+// the sales module, which offers the production orders of its sales orders on its related tab.
 export const productionOrders = pgTable(
   'production_orders',
   {

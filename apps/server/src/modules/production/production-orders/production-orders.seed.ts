@@ -25,7 +25,6 @@ export async function seedProductionOrders(tx: Tx, companyId: string) {
     startDate: '2026-11-09',
     dueDate: '2026-12-18',
     externalId: 'MES-4711',
-    salesOrderId: null,
   })
   const bom = await bomOf(tx, companyId, jacket.id)
   await replaceComponents(

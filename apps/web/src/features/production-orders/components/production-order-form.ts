@@ -12,7 +12,6 @@ const valuesOf = (order: ProductionOrder | null): ProductionOrderBody => ({
   start_date: order?.start_date ?? null,
   due_date: order?.due_date ?? null,
   external_id: order?.external_id ?? null,
-  sales_order_id: order?.sales_order_id ?? null,
   post: false,
 })
 
