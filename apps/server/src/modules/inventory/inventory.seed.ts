@@ -4,6 +4,7 @@ import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { warehouseByCode } from '../company-settings/index.ts'
 import { addToOnHand, insertMovements } from './stock.queries.ts'
+import { seedStockCount } from './stock-counts/stock-count.seed.ts'
 
 // Nordic's opening stock: the distribution centre holds most of the range, the flagship a few
 // sweaters and jackets; a sweater and a base layer have fallen below their minimum of 20.
@@ -46,4 +47,6 @@ export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
     { type: 'stock_count', id: randomUUID(), label: 'Opening stock' },
     posted,
   )
+  // After the opening stock: the count's rows start from it.
+  await seedStockCount(tx, companyId)
 }
