@@ -7,6 +7,7 @@ import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
 import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
+import { stockCountRoutes } from '../features/inventory/routes/stock-count-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/deviation-reports/routes/deviation-routes.ts'
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...styleRoutes,
   ...partnerRoutes,
   ...priceListRoutes,
+  ...stockCountRoutes,
   priceListRoute,
   ...orderRoutes,
   ...deviationRoutes,
