@@ -10,7 +10,6 @@ CREATE TABLE "stock_count_rows" (
 	"article_id" uuid NOT NULL,
 	"available" numeric(16, 3) DEFAULT '0' NOT NULL,
 	"counted" numeric(16, 3),
-	"posted" numeric(16, 3),
 	CONSTRAINT "stock_count_rows_count_id_article_id_pk" PRIMARY KEY("count_id","article_id")
 );
 --> statement-breakpoint
@@ -33,6 +32,10 @@ CREATE TABLE "stock_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "stock_counts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_company_id_companies_id_fk";
+--> statement-breakpoint
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_article_id_articles_id_fk";
+--> statement-breakpoint
 ALTER TABLE "stock_count_counters" ADD CONSTRAINT "stock_count_counters_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_count_rows" ADD CONSTRAINT "stock_count_rows_count_id_stock_counts_id_fk" FOREIGN KEY ("count_id") REFERENCES "public"."stock_counts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_count_rows" ADD CONSTRAINT "stock_count_rows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -43,6 +46,7 @@ ALTER TABLE "stock_counts" ADD CONSTRAINT "stock_counts_completed_by_users_id_fk
 CREATE INDEX "stock_count_rows_article_idx" ON "stock_count_rows" USING btree ("article_id");--> statement-breakpoint
 CREATE INDEX "stock_counts_company_created_idx" ON "stock_counts" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_counts_company_number_idx" ON "stock_counts" USING btree ("company_id","number");--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_level_fk" FOREIGN KEY ("article_id","warehouse_id") REFERENCES "public"."stock_levels"("article_id","warehouse_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE POLICY "stock_count_counters_company" ON "stock_count_counters" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "stock_count_rows_company" ON "stock_count_rows" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "stock_counts_company" ON "stock_counts" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
@@ -50,6 +54,8 @@ CREATE POLICY "stock_counts_company" ON "stock_counts" AS PERMISSIVE FOR ALL TO 
 -- Warehouses are referenced here, not in the schema, as in 0035 (their table file's imports would make
 -- an import cycle with the inventory tables).
 ALTER TABLE "stock_counts" ADD CONSTRAINT "stock_counts_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id");--> statement-breakpoint
+-- A ledger entry's one key is its figure's (above); the figure references the warehouse (decision 0052).
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_warehouse_id_warehouses_id_fk";--> statement-breakpoint
 -- Owners skip row-level security unless it is forced, and drizzle does not emit FORCE (see 0002).
 DO $$
 DECLARE t record;

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { postStock } from '../stock-posting.ts'
 import { lockStockCount, updateStockCountAt } from './stock-count.queries.ts'
-import { lockCountedLevels, recordPosted } from './stock-count-rows.queries.ts'
+import { lockCountedLevels } from './stock-count-rows.queries.ts'
 
 // Completes a count in one transaction (the caller's): the count's row is locked first, so two runs
 // take turns and the second finds it completed; then the counted articles' figures are locked, and
@@ -13,7 +13,6 @@ export async function postStockCount(ctx: RequestContext, countId: string) {
   if (!count || count.status !== 'started') return null
   const place = { companyId: ctx.companyId, countId, warehouseId: count.warehouseId }
   const locked = await lockCountedLevels(ctx.tx, place)
-  await recordPosted(ctx.tx, place)
   const deltas = locked
     .filter((level) => !new Decimal(level.delta).isZero())
     .map((level) => ({ articleId: level.article_id, warehouseId: count.warehouseId, quantity: level.delta }))

@@ -11,7 +11,7 @@ import {
 import { rows } from '../../../platform/db/rows.ts'
 import { inChunks, unnestRows } from '../../../platform/db/unnest.ts'
 import { articleStockFacts } from '../../articles/index.ts'
-import { stockLevels } from '../stock.table.ts'
+import { stockLevels, stockMovements } from '../stock.table.ts'
 import { stockCountRows } from './stock-count.table.ts'
 
 export type StockCountRowQuery = PageRequest & { search?: string; filter?: { counted?: 'yes' | 'no' } }
@@ -31,13 +31,20 @@ export async function insertRowsFromStock(tx: Tx, place: CountPlace) {
   )
 }
 
-export async function findRowPage(tx: Tx, place: CountPlace, query: StockCountRowQuery) {
+export async function findRowPage(
+  tx: Tx,
+  place: CountPlace & { completed: boolean },
+  query: StockCountRowQuery,
+) {
   const article = articleStockFacts(tx)
   const onHand = sql<string>`coalesce(${stockLevels.onHand}, 0)`
-  // Once completed, the difference is what the count posted; before, counted minus what is there now.
-  const difference = sql<
-    string | null
-  >`coalesce(${stockCountRows.posted}, ${stockCountRows.counted} - ${onHand})`
+  // Once completed, the difference is what the count posted (its ledger entry; none where the count
+  // matched); before, counted minus what is there now.
+  const difference = place.completed
+    ? sql<
+        string | null
+      >`case when ${stockCountRows.counted} is not null then coalesce(${stockMovements.quantity}, 0) end`
+    : sql<string | null>`${stockCountRows.counted} - ${onHand}`
   const where = and(
     eq(stockCountRows.countId, place.countId),
     eq(stockCountRows.companyId, place.companyId),
@@ -78,6 +85,14 @@ export async function findRowPage(tx: Tx, place: CountPlace, query: StockCountRo
       .from(stockCountRows)
       .innerJoin(article, eq(article.id, stockCountRows.articleId))
       .leftJoin(stockLevels, levelOn)
+      .leftJoin(
+        stockMovements,
+        and(
+          eq(stockMovements.documentId, place.countId),
+          eq(stockMovements.articleId, stockCountRows.articleId),
+          eq(stockMovements.warehouseId, place.warehouseId),
+        ),
+      )
       .where(where)
       .orderBy(...orderBy(query.sort, sortable, [sql`lower(${article.code})`], stockCountRows.articleId))
       .limit(limit)
@@ -119,7 +134,10 @@ export async function lockCountedLevels(tx: Tx, place: CountPlace) {
   await tx.execute(
     sql`insert into ${stockLevels} (company_id, article_id, warehouse_id)
         select ${place.companyId}, r.article_id, ${place.warehouseId} from ${stockCountRows} r
-        where r.count_id = ${place.countId} and r.counted is not null order by r.article_id
+        where r.count_id = ${place.countId} and r.counted is not null
+          and not exists (select 1 from ${stockLevels} l
+                          where l.article_id = r.article_id and l.warehouse_id = ${place.warehouseId})
+        order by r.article_id
         on conflict (article_id, warehouse_id) do nothing`,
   )
   return rows<{ article_id: string; delta: string }>(
@@ -131,16 +149,5 @@ export async function lockCountedLevels(tx: Tx, place: CountPlace) {
           and r.counted is not null
         order by l.article_id, l.warehouse_id
         for update of l`,
-  )
-}
-
-// What the completion posted, row by row (zero where the count matched): the rows of a completed
-// count show it as their difference.
-export async function recordPosted(tx: Tx, place: CountPlace) {
-  await tx.execute(
-    sql`update ${stockCountRows} r set posted = r.counted - l.on_hand
-        from ${stockLevels} l
-        where r.count_id = ${place.countId} and r.counted is not null
-          and l.article_id = r.article_id and l.warehouse_id = ${place.warehouseId}`,
   )
 }

@@ -46,7 +46,8 @@ export const placeOf = (ctx: RequestContext, record: StockCountRecord) => ({
 
 export async function listStockCountRows(ctx: RequestContext, id: string, query: StockCountRowQuery) {
   const record = await loadCount(ctx, id)
-  const [rows, total] = await findRowPage(ctx.tx, placeOf(ctx, record), query)
+  const completed = record.count.status === 'completed'
+  const [rows, total] = await findRowPage(ctx.tx, { ...placeOf(ctx, record), completed }, query)
   return { data: rows.map(toStockCountRow), meta: listMeta(query, total) }
 }
 

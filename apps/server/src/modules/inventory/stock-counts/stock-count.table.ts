@@ -48,8 +48,8 @@ export const stockCounts = pgTable(
 ).enableRLS()
 
 // One article of the count. `available` is what was on hand when the row joined (for display);
-// `counted` is null until counted, and an uncounted row is left alone on completion; `posted` is the
-// difference the completion wrote to the ledger.
+// `counted` is null until counted, and an uncounted row is left alone on completion. What the
+// completion posted is the ledger's entry of the count for the article, not a copy here.
 export const stockCountRows = pgTable(
   'stock_count_rows',
   {
@@ -60,7 +60,6 @@ export const stockCountRows = pgTable(
     articleId: uuid('article_id').notNull().references(articleKey),
     available: quantity('available').notNull().default('0'),
     counted: quantity('counted'),
-    posted: quantity('posted'),
   },
   (t) => [
     primaryKey({ columns: [t.countId, t.articleId] }),
