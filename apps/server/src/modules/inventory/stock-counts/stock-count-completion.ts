@@ -10,7 +10,7 @@ import { lockCountedLevels } from './stock-count-rows.queries.ts'
 // are left alone. Answers null when there was nothing to do (completed, or cancelled meanwhile).
 export async function postStockCount(ctx: RequestContext, countId: string) {
   const count = await lockStockCount(ctx.tx, ctx.companyId, countId)
-  if (!count || count.status !== 'started') return null
+  if (count?.status !== 'started') return null
   const place = { companyId: ctx.companyId, countId, warehouseId: count.warehouseId }
   const locked = await lockCountedLevels(ctx.tx, place)
   const deltas = locked
