@@ -7,13 +7,11 @@ import { postStockCount } from './stock-count-completion.ts'
 
 type Payload = { countId: string; locale: Locale }
 
-export const stockCountCompleteJobName = 'inventory.stock-count.complete'
-
 // Completes a count as the user who asked for it. The posting is one transaction with the count (all
 // of its differences or none), so the job's progress moves at its steps: started, then done. A retry
 // after a failure or a lost process finds the count completed and does nothing.
 export const stockCountCompleteJob = (platform: Platform) =>
-  defineJob<Payload>(stockCountCompleteJobName, async (job) => {
+  defineJob<Payload>('inventory.stock-count.complete', async (job) => {
     const { companyId, userId, payload } = job
     if (!companyId || !userId) return
     await job.progress(5)

@@ -9,7 +9,7 @@ import { articleIdsByCode } from '../../articles/index.ts'
 import { findStockCount } from './stock-count.queries.ts'
 import { applyCounted, assertEditable, getStockCount } from './stock-count.service.ts'
 
-export const stockCountImportMaxRows = 50_000
+const stockCountImportMaxRows = 50_000
 // The 422 names this many rows at most (its message counts them all): a file with more wrong rows has
 // one mistake throughout, to fix before the rest matters.
 const shownErrors = 1000

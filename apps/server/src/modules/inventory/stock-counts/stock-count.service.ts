@@ -38,7 +38,7 @@ async function loadCount(ctx: RequestContext, id: string) {
 
 export const getStockCount = async (ctx: RequestContext, id: string) => toStockCount(await loadCount(ctx, id))
 
-export const placeOf = (ctx: RequestContext, record: StockCountRecord) => ({
+const placeOf = (ctx: RequestContext, record: StockCountRecord) => ({
   companyId: ctx.companyId,
   countId: record.count.id,
   warehouseId: record.count.warehouseId,

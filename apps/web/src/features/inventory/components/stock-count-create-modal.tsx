@@ -8,7 +8,8 @@ import { FormDateInput, FormParamSelect, FormTextInput } from '../../../ui/form/
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useCreateStockCount } from '../api/stock-count-mutations.ts'
 
-const today = () => new Date().toISOString().slice(0, 10)
+// Today where the user is (sv-SE writes dates as YYYY-MM-DD).
+const today = () => new Date().toLocaleDateString('sv-SE')
 
 function CreateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('inventory')

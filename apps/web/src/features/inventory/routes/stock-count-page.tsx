@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import type { StockCount } from '@scm/contracts'
 import { IconUpload } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
@@ -50,9 +50,11 @@ function StockCountView({ count }: { count: StockCount }) {
   const canManage = hasPermission(user, 'manage.inv.stockcounts')
   const editable = canManage && count.status === 'started' && !count.completing
   // A completion that has just finished changed the rows' differences: they are read again.
+  const shownStatus = useRef(count.status)
   useEffect(() => {
-    if (count.status !== 'started')
-      void queryClient.invalidateQueries({ queryKey: stockCountQueries.rows(count.id) })
+    if (shownStatus.current === count.status) return
+    shownStatus.current = count.status
+    void queryClient.invalidateQueries({ queryKey: stockCountQueries.rows(count.id) })
   }, [count.status, count.id, queryClient])
 
   const onEdit = (articleId: string, value: string) =>
