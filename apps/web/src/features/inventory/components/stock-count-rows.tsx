@@ -59,6 +59,8 @@ export function StockCountRows({
             onChange={(event) => onEdit(row.article_id, event.currentTarget.value)}
             styles={edits.has(row.article_id) ? { input: { fontWeight: 600 } } : undefined}
           />
+        ) : row.counted === null ? (
+          '–'
         ) : (
           formatNumber(row.counted)
         ),
