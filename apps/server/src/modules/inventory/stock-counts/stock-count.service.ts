@@ -1,4 +1,11 @@
-import type { StockCountBody, StockCountRowsBody, VersionBody } from '@scm/contracts'
+import {
+  canTakeStockCountAction,
+  type StockCountAction,
+  type StockCountBody,
+  type StockCountRowsBody,
+  stockCountTransitions,
+  type VersionBody,
+} from '@scm/contracts'
 import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { listMeta } from '../../../platform/db/list.ts'
@@ -51,11 +58,22 @@ export async function listStockCountRows(ctx: RequestContext, id: string, query:
   return { data: rows.map(toStockCountRow), meta: listMeta(query, total) }
 }
 
+const closed = { completed: 'stockCounts.completed', cancelled: 'stockCounts.cancelled' } as const
+
 // Only a started count that is not being completed takes counted quantities (409 otherwise).
 export function assertEditable(record: StockCountRecord) {
-  if (record.count.status === 'completed') throw conflict('stockCounts.completed')
-  if (record.count.status === 'cancelled') throw conflict('stockCounts.cancelled')
+  if (record.count.status !== 'started') throw conflict(closed[record.count.status])
   if (isCompleting(record)) throw conflict('stockCounts.completing')
+}
+
+// The contract's state machine: a count already where the action leads needs nothing (a double click,
+// a second tab); from anywhere but the action's sources it is refused with 409.
+function needsTransition(record: StockCountRecord, action: StockCountAction) {
+  const { status } = record.count
+  if (status === stockCountTransitions[action].to) return false
+  if (!canTakeStockCountAction(action, status))
+    throw conflict(status === 'started' ? undefined : closed[status])
+  return true
 }
 
 const audit = (ctx: RequestContext, id: string, action: string, after: object) =>
@@ -129,8 +147,7 @@ export async function completeStockCount(
   body: z.output<typeof VersionBody>,
 ) {
   const record = await loadCount(ctx, id)
-  if (record.count.status === 'completed' || isCompleting(record)) return toStockCount(record)
-  if (record.count.status === 'cancelled') throw conflict('stockCounts.cancelled')
+  if (!needsTransition(record, 'complete') || isCompleting(record)) return toStockCount(record)
   if (record.count.version !== body.version) throw conflict()
   if (record.countedRows === 0) throw conflict('stockCounts.nothingCounted')
   const jobId = await enqueueJob(ctx, stockCountCompleteJob(ctx.platform), {
@@ -144,8 +161,8 @@ export async function completeStockCount(
 // Cancelling changes no stock (spec §4); cancelling a cancelled count is a no-op.
 export async function cancelStockCount(ctx: RequestContext, id: string, body: z.output<typeof VersionBody>) {
   const record = await loadCount(ctx, id)
-  if (record.count.status === 'cancelled') return toStockCount(record)
-  assertEditable(record)
+  if (!needsTransition(record, 'cancel')) return toStockCount(record)
+  if (isCompleting(record)) throw conflict('stockCounts.completing')
   if (!(await updateStockCountAt(ctx.tx, ctx.companyId, id, body.version, { status: 'cancelled' })))
     throw conflict()
   const cancelled = await getStockCount(ctx, id)
