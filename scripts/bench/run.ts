@@ -13,6 +13,7 @@ import { type OrderFigures, orderFigures, orderRows } from './orders.ts'
 import { type QuotationFigures, quotationFigures, quotationRows } from './quotations.ts'
 import { type RealtimeResult, realtimeFigures, realtimeRow } from './realtime.ts'
 import { startServer } from './start-server.ts'
+import { type StockCountFigures, stockCountFigures, stockCountRows } from './stock-count.ts'
 import { type TaskFigures, taskFigures, taskRender, taskRows } from './tasks.ts'
 import { initialGzipBytes } from './web-size.ts'
 
@@ -29,10 +30,11 @@ const results: Record<string, unknown> = {
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
 // BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations, tasks,
-// inventory).
+// inventory, stock-counts).
 const only = process.env.BENCH_ONLY?.split(',')
-const wants = (part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks' | 'inventory') =>
-  !only || only.includes(part)
+const wants = (
+  part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks' | 'inventory' | 'stock-counts',
+) => !only || only.includes(part)
 const lines: string[] = []
 
 async function signIn(url: string) {
@@ -203,6 +205,16 @@ async function inventoryPart() {
   )
 }
 
+async function stockCountsPart() {
+  console.log('stock counts: a 20 000-row count imported and completed, on PGlite and PostgreSQL …')
+  const figures = await stockCountFigures(pgAdminUrl)
+  results.stockCounts = figures
+  lines.push(
+    stockCountRows('pglite', figures.pglite as StockCountFigures),
+    stockCountRows('postgres', figures.postgres as StockCountFigures),
+  )
+}
+
 // A fresh database on the PostgreSQL server for the duration of `run`.
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const database = `bench_${Date.now()}`
@@ -241,6 +253,7 @@ if (wants('orders')) await ordersPart()
 if (wants('quotations')) await quotationsPart()
 if (wants('tasks')) await tasksPart()
 if (wants('inventory')) await inventoryPart()
+if (wants('stock-counts')) await stockCountsPart()
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))

@@ -9,6 +9,7 @@ import { fileLibraryRoutes } from '../features/file-library/routes/file-library-
 import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
 import { inventoryRoutes } from '../features/inventory/routes/inventory-routes.ts'
 import { inventoryTransactionRoutes } from '../features/inventory/routes/inventory-transaction-routes.ts'
+import { stockCountRoutes } from '../features/inventory/routes/stock-count-routes.ts'
 import { landingRoutes } from '../features/landing/routes/landing-routes.ts'
 import { notificationRoutes } from '../features/notifications/routes/notification-routes.ts'
 import { deviationRoutes } from '../features/orders/deviation-reports/routes/deviation-routes.ts'
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...styleRoutes,
   ...partnerRoutes,
   ...priceListRoutes,
+  ...stockCountRoutes,
   priceListRoute,
   ...orderRoutes,
   ...productionOrderRoutes,

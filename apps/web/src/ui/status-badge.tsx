@@ -9,6 +9,7 @@ const colors: Record<string, string> = {
   'not-started': 'gray',
   'not-sent': 'gray',
   new: 'blue',
+  started: 'cyan',
   pending: 'yellow',
   invited: 'yellow',
   sent: 'blue',

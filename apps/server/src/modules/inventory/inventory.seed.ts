@@ -6,6 +6,7 @@ import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { warehouseByCode } from '../company-settings/index.ts'
 import { addToOnHand, addToReserved, insertMovements } from './stock.queries.ts'
+import { seedStockCount } from './stock-counts/stock-count.seed.ts'
 import { insertTransaction, replaceTransactionRows } from './transactions/inventory-transaction.queries.ts'
 
 // Nordic's opening stock: the distribution centre holds most of the range, the flagship a few
@@ -77,4 +78,7 @@ export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
     companyId,
     lines.map((line) => ({ ...line, warehouseId: dc })),
   )
+
+  // After the opening stock: the count's rows start from it.
+  await seedStockCount(tx, companyId)
 }

@@ -1,6 +1,16 @@
 import { stockDocumentTypes } from '@scm/contracts'
 import { sql } from 'drizzle-orm'
-import { bigint, index, numeric, pgPolicy, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  foreignKey,
+  index,
+  numeric,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt } from '../../platform/db/columns.ts'
 import { appUser, companyPolicy } from '../../platform/db/tenancy.ts'
 import { companies } from '../../platform/tenancy/company.table.ts'
@@ -42,8 +52,11 @@ export const stockMovements = pgTable(
     // The order entries were written in: a posting adds its entries while it holds its levels' row
     // locks, so per article and warehouse this order is the order of the balances.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    companyId: companyId().references(() => companies.id),
-    articleId: uuid('article_id').notNull().references(articleKey),
+    // An entry is of a figure: its one key is the figure's (whose own keys name the company, the
+    // article and the warehouse). One check per entry instead of three: a 20 000-row count writes
+    // 20 000 entries in one statement (decision 0052).
+    companyId: companyId(),
+    articleId: uuid('article_id').notNull(),
     warehouseId: uuid('warehouse_id').notNull(),
     quantity: quantity('quantity').notNull(),
     balanceAfter: quantity('balance_after').notNull(),
@@ -54,6 +67,11 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'stock_movements_level_fk',
+      columns: [t.articleId, t.warehouseId],
+      foreignColumns: [stockLevels.articleId, stockLevels.warehouseId],
+    }),
     index('stock_movements_ledger_idx').on(t.articleId, t.warehouseId, t.seq),
     index('stock_movements_document_idx').on(t.documentId),
     pgPolicy('stock_movements_company_read', {
