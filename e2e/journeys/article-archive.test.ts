@@ -33,10 +33,11 @@ const words = {
   },
 }
 
-// Whether the article picker (as on an order or a bill of material) offers NO-1005.
+// Whether the article picker (as on an order or a bill of material) offers NO-1005, on the bill of
+// material of an article that has none yet (NO-1001's is the demo production order's).
 async function offered(page: Page, w: (typeof words)['sv']) {
-  await page.goto('/products?search=NO-1001')
-  await page.getByRole('row', { name: /NO-1001/ }).click()
+  await page.goto('/products?search=NO-1002')
+  await page.getByRole('row', { name: /NO-1002/ }).click()
   await page.waitForURL(/\/products\/[0-9a-f-]{36}$/)
   await page.getByRole('button', { name: w.addComponent }).click()
   await page.getByRole('combobox', { name: w.component }).fill('NO-1005')
