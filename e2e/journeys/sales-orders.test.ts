@@ -6,9 +6,10 @@ import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3850)
 
-// Anna (Nordic's admin, Swedish) sells parkas and beanies to a retailer: she creates the sales order,
-// adds two lines from the distribution centre, records the customer's acceptance; in English she has
-// a purchase order made for the lines, dispatches the order and sees the parkas leave /inventory.
+// Anna (Nordic's admin, Swedish) sells parkas, beanies and shell jackets to a retailer: she creates the
+// sales order, adds three lines from the distribution centre, records the customer's acceptance; in
+// English she has the jackets (made in-house, from a bill of material) put in production and a purchase
+// order made for the rest, dispatches the order and sees the parkas leave /inventory.
 describe('sales orders', () => {
   it('a seller creates a sales order, records the acceptance, orders its goods and dispatches it', async () => {
     const anna = await app.newPage()
@@ -51,10 +52,11 @@ describe('sales orders', () => {
     await addLine(1, 'NO-1003', '4', '2999')
     await anna.getByLabel('Fritext, rad 1', { exact: true }).fill('Storlek M')
     await addLine(2, 'NO-2004', '10', '199')
+    await addLine(3, 'NO-1001', '2', '1290')
     await check(anna, 'sales-order-lines-sv')
     await anna.getByTestId('save-sales-order-lines').click()
     await anna.getByText('Raderna i SO-000002 har sparats').waitFor()
-    await anna.getByRole('tab', { name: 'Rader (2)' }).waitFor()
+    await anna.getByRole('tab', { name: 'Rader (3)' }).waitFor()
 
     await anna.getByTestId('sales-order-accept').click()
     await anna.getByRole('dialog', { name: 'Registrera kundens accept?' }).waitFor()
@@ -63,13 +65,21 @@ describe('sales orders', () => {
 
     await chooseLanguage(anna, 'en')
     await anna.getByRole('heading', { level: 1, name: 'Sales order SO-000002' }).waitFor()
+    await anna.getByTestId('sales-order-createProductionOrders').click()
+    await anna.getByRole('dialog', { name: 'Create production orders?' }).waitFor()
+    await confirmDialog(anna, 'Create')
+    await anna.getByText('Production orders have been made for SO-000002').waitFor()
     await anna.getByTestId('sales-order-createPurchaseOrder').click()
     await anna.getByRole('dialog', { name: 'Create a purchase order?' }).waitFor()
     await confirmDialog(anna, 'Create')
     await anna.getByText('A purchase order has been made for SO-000002').waitFor()
-    await anna.getByRole('tab', { name: 'Related orders (1)' }).click()
+    await anna.getByRole('tab', { name: 'Related orders (2)' }).click()
     const related = anna.getByTestId('related-purchase-orders')
     await related.getByRole('row', { name: /PO-\d{6}.*Baltic Knit Ltd.*Draft/ }).waitFor()
+    await anna
+      .getByTestId('related-production-orders')
+      .getByRole('row', { name: /PRD-\d{5}.*Draft/ })
+      .waitFor()
     await check(anna, 'sales-order-related-en')
 
     await anna.getByTestId('sales-order-dispatch').click()
@@ -77,7 +87,7 @@ describe('sales orders', () => {
     await confirmDialog(anna, 'Dispatch')
     await anna.getByTestId('sales-order-read-only').waitFor()
     await expect(anna.getByTestId('sales-order-dispatch').count()).resolves.toBe(0)
-    await anna.getByRole('tab', { name: 'Lines (2)' }).click()
+    await anna.getByRole('tab', { name: 'Lines (3)' }).click()
     await anna
       .getByRole('link', { name: /PO-\d{6}/ })
       .first()

@@ -86,4 +86,6 @@ export const salesOrderEndpoints = {
   dispatch: action('dispatch'),
   // A purchase-order draft to the assigned supplier with the lines not yet procured.
   createPurchaseOrder: action('purchase-orders'),
+  // A production-order draft for each line whose article has a bill of material and no order yet.
+  createProductionOrders: action('production-orders'),
 }

@@ -6,5 +6,6 @@ export {
   toAppliedMilestone,
 } from './applied-milestone.ts'
 export { productionOrdersOfSalesOrder } from './production-orders/production-order.queries.ts'
+export { createProductionOrder } from './production-orders/production-order.service.ts'
 export { findActiveWorkflow, workflowByName } from './production-workflow.service.ts'
 export { workflowChoices } from './workflow-choices.ts'

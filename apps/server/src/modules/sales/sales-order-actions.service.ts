@@ -10,6 +10,7 @@ import { AppError, conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { postStock } from '../inventory/index.ts'
 import { createDraftOrder } from '../orders/index.ts'
+import { productionOrdersOfSalesOrder } from '../production/index.ts'
 import { linkPurchaseOrder, setLinesPurchaseOrder, updateSalesOrderAt } from './sales-order.queries.ts'
 import { auditSalesOrder, getSalesOrder, stateOf } from './sales-order.service.ts'
 import { deltasOf, releaseOf, reservationOf } from './sales-order-stock.ts'
@@ -56,7 +57,15 @@ export async function createPurchaseOrderFrom(ctx: RequestContext, id: string, v
   const before = await getSalesOrder(ctx, id)
   if (before.status !== 'open') throw conflict('sales.notEditable')
   if (!before.assigned_supplier_company_id) throw conflict('sales.noSupplier')
-  const lines = before.lines.filter((line) => !line.purchase_order_id)
+  // A line the company makes itself (a production order of this sales order) is not bought too.
+  const produced = new Set(
+    (await productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, id)).map(
+      (order) => `${order.articleId}:${order.warehouseId}`,
+    ),
+  )
+  const lines = before.lines.filter(
+    (line) => !line.purchase_order_id && !produced.has(`${line.article_id}:${line.warehouse_id}`),
+  )
   if (lines.length === 0)
     throw conflict(before.lines.length === 0 ? 'sales.noLines' : 'sales.nothingToProcure')
   if (before.version !== version) throw conflict()

@@ -3,6 +3,7 @@ import {
   salesOrderEndpoints as e,
   inventoryEndpoints,
   orderEndpoints,
+  productionOrderEndpoints,
   type SalesOrder,
   type SalesOrderLineBody,
 } from '@scm/contracts'
@@ -254,6 +255,34 @@ describe('sales orders', () => {
     expect(nothing.statusCode).toBe(409)
   })
 
+  it('creates a production-order draft for the lines the company makes itself, once', async () => {
+    // NO-1001 has a bill of material (the demo's jacket); NO-2002 is bought.
+    const order = await withLines([line('NO-1001', '6', '1290'), line('NO-2002', '3', '399')])
+    const made = await admin.call(e.createProductionOrders, {
+      params: { id: order.id },
+      body: { version: order.version },
+    })
+    expect(made.production_orders).toEqual([
+      { id: expect.any(String), number: expect.stringMatching(/^PRD-\d{5}$/), status: 'draft' },
+    ])
+    const production = await admin.call(productionOrderEndpoints.get, {
+      params: { id: made.production_orders[0]!.id },
+    })
+    expect(production).toMatchObject({
+      article_code: 'NO-1001',
+      planned_quantity: '6',
+      warehouse_id: dc,
+      sales_order_id: order.id,
+    })
+    const again = await admin.send(
+      toCall(e.createProductionOrders, { params: { id: order.id }, body: { version: made.version } }),
+    )
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(
+      'Ingen rad återstår att tillverka: alla rader med stycklista har en produktions- eller inköpsorder',
+    )
+  })
+
   it('refuses unknown partners, articles and warehouses per field, in Swedish and English', async () => {
     await expectFieldError(
       admin,
@@ -299,9 +328,9 @@ describe('sales orders', () => {
       toCall(e.get, { params: { id: order.id } }),
       toCall(e.update, { params: { id: order.id }, body: headerOf(order) }),
       toCall(e.saveLines, { params: { id: order.id }, body: { lines: [], version: order.version } }),
-      ...(['accept', 'decline', 'cancel', 'dispatch', 'createPurchaseOrder'] as const).map((action) =>
-        toCall(e[action], { params: { id: order.id }, body: { version: order.version } }),
-      ),
+      ...(
+        ['accept', 'decline', 'cancel', 'dispatch', 'createPurchaseOrder', 'createProductionOrders'] as const
+      ).map((action) => toCall(e[action], { params: { id: order.id }, body: { version: order.version } })),
     ]
     await expectHiddenFrom(clients.baltic, calls, [order.number])
     const list = await clients.baltic.call(e.list)

@@ -11,6 +11,7 @@ import {
   updateSalesOrder,
 } from './sales-order.service.ts'
 import { createPurchaseOrderFrom, takeSalesOrderAction } from './sales-order-actions.service.ts'
+import { createProductionOrdersFrom } from './sales-production-orders.service.ts'
 
 export const salesOrderRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, s.list, ({ query }, ctx) => listSalesOrders(ctx, query))
@@ -26,5 +27,8 @@ export const salesOrderRoutes: ModuleRoutes = (app, platform) => {
     )
   route(app, platform, s.createPurchaseOrder, ({ params, body }, ctx) =>
     createPurchaseOrderFrom(ctx, params.id, body.version),
+  )
+  route(app, platform, s.createProductionOrders, ({ params, body }, ctx) =>
+    createProductionOrdersFrom(ctx, params.id, body.version),
   )
 }

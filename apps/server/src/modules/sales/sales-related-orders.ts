@@ -29,5 +29,6 @@ export async function relatedProductionOrders(
   ctx: RequestContext,
   salesOrderId: string,
 ): Promise<RelatedProductionOrder[]> {
-  return productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, salesOrderId)
+  const orders = await productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, salesOrderId)
+  return orders.map(({ id, number, status }) => ({ id, number, status }))
 }

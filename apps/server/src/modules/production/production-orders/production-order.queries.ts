@@ -116,7 +116,11 @@ export async function takeProductionOrderNumber(tx: Tx, companyId: string): Prom
 export const insertProductionOrder = async (
   tx: Tx,
   companyId: string,
-  values: ProductionOrderValues & { number: string; status: ProductionOrderStatus },
+  values: ProductionOrderValues & {
+    number: string
+    status: ProductionOrderStatus
+    salesOrderId?: string | null
+  },
 ) =>
   (
     await tx
@@ -222,7 +226,13 @@ export async function receiptAtVersion(tx: Tx, orderId: string, version: number)
 // The company's production orders made for a sales order, oldest first.
 export const productionOrdersOfSalesOrder = (tx: Tx, companyId: string, salesOrderId: string) =>
   tx
-    .select({ id: productionOrders.id, number: productionOrders.number, status: productionOrders.status })
+    .select({
+      id: productionOrders.id,
+      number: productionOrders.number,
+      status: productionOrders.status,
+      articleId: productionOrders.articleId,
+      warehouseId: productionOrders.warehouseId,
+    })
     .from(productionOrders)
     .where(and(eq(productionOrders.companyId, companyId), eq(productionOrders.salesOrderId, salesOrderId)))
     .orderBy(asc(productionOrders.createdAt), asc(productionOrders.id))

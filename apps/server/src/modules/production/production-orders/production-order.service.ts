@@ -74,11 +74,21 @@ export const audit = (
 ) => recordAudit(ctx, { entityType: 'production_order', entityId: id, action, before, after })
 
 // "Save as draft" or "save and post": the order copies the article's bill of material as it is now.
-export async function createProductionOrder(ctx: RequestContext, body: Body) {
+// `salesOrderId`: the sales order the order is made for, when the sales module creates it (decision 0055).
+export async function createProductionOrder(
+  ctx: RequestContext,
+  body: Body,
+  salesOrderId: string | null = null,
+) {
   const bom = (await checkProductionOrder(ctx, body))!
   const number = `PRD-${String(await takeProductionOrderNumber(ctx.tx, ctx.companyId)).padStart(5, '0')}`
   const status = body.post ? 'posted' : 'draft'
-  const id = await insertProductionOrder(ctx.tx, ctx.companyId, { ...values(body), number, status })
+  const id = await insertProductionOrder(ctx.tx, ctx.companyId, {
+    ...values(body),
+    number,
+    status,
+    salesOrderId,
+  })
   await replaceComponents(
     ctx.tx,
     ctx.companyId,

@@ -36,7 +36,13 @@ export const useSaveSalesOrderLines = () =>
     { quiet: true, also: inventory },
   )
 
-export type SalesOrderActionName = 'accept' | 'decline' | 'cancel' | 'dispatch' | 'createPurchaseOrder'
+export type SalesOrderActionName =
+  | 'accept'
+  | 'decline'
+  | 'cancel'
+  | 'dispatch'
+  | 'createPurchaseOrder'
+  | 'createProductionOrders'
 
 // An action on the version the user saw; the answer is the order as it is now.
 export function useSalesOrderAction() {

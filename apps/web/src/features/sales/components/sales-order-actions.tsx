@@ -20,6 +20,10 @@ export function SalesOrderActions({ order }: { order: SalesOrder }) {
   const state = stateOf(order)
   // Accepting reserves and dispatching issues the lines: an order without lines offers neither.
   const hasLines = order.lines.length > 0
+  const producible =
+    order.status === 'open' &&
+    order.dispatched_at === null &&
+    order.lines.some((line) => !line.purchase_order_id)
   const procurable =
     order.status === 'open' &&
     order.assigned_supplier_company_id !== null &&
@@ -28,6 +32,8 @@ export function SalesOrderActions({ order }: { order: SalesOrder }) {
     ...(hasLines && canTakeSalesOrderAction('accept', state) ? [{ action: 'accept' as const }] : []),
     ...(canTakeSalesOrderAction('decline', state) ? [{ action: 'decline' as const, danger: true }] : []),
     ...(procurable ? [{ action: 'createPurchaseOrder' as const }] : []),
+    // Which lines the company makes itself (a bill of material) the server knows; it says when none is left.
+    ...(producible ? [{ action: 'createProductionOrders' as const }] : []),
     ...(hasLines && canTakeSalesOrderAction('dispatch', state)
       ? [{ action: 'dispatch' as const, primary: true }]
       : []),

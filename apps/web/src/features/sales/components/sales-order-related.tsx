@@ -5,8 +5,7 @@ import { Link } from 'react-router'
 import { formatDateTime, formatText } from '../../../lib/format/format.ts'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 
-// The "related orders" tab: the purchase orders made from the sales order, and the production orders
-// that name it (built beside this feature; the list is empty until they are).
+// The "related orders" tab: the purchase orders and the production orders made from the sales order.
 export function SalesOrderRelated({ order }: { order: SalesOrder }) {
   const { t } = useTranslation('sales')
   return (
@@ -58,11 +57,27 @@ export function SalesOrderRelated({ order }: { order: SalesOrder }) {
           <Text c="dimmed">{t('related.noProductionOrders')}</Text>
         ) : (
           <Table data-testid="related-production-orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('related.number')}</Table.Th>
+                <Table.Th>{t('related.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {order.production_orders.map((production) => (
                 <Table.Tr key={production.id}>
-                  <Table.Td>{production.number}</Table.Td>
-                  <Table.Td>{production.status}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/production-orders/${production.id}`}>
+                      {production.number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge
+                      status={production.status}
+                      ns="sales"
+                      label={t(`productionStatus.${production.status}`)}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

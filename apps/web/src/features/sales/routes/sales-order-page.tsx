@@ -68,7 +68,10 @@ export function SalesOrderPage() {
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`tabs.${name}`, {
-                  count: name === 'lines' ? saved.lines.length : saved.purchase_orders.length,
+                  count:
+                    name === 'lines'
+                      ? saved.lines.length
+                      : saved.purchase_orders.length + saved.production_orders.length,
                 })}
               </Tabs.Tab>
             ))}
