@@ -21,7 +21,8 @@ type Body = z.output<typeof ProductionOrderReceiptBody>
 // done (a double click, a retry) finds its receipt and generates none.
 export async function generateReceipt(ctx: RequestContext, id: string, body: Body) {
   const before = await getProductionOrder(ctx, id)
-  if (await receiptAtVersion(ctx.tx, id, body.version)) return before
+  // Read again: the receipt found may have been committed by the other request after `before` was read.
+  if (await receiptAtVersion(ctx.tx, id, body.version)) return getProductionOrder(ctx, id)
   if (!productionOrderReceivable.includes(before.status)) throw conflict('productionOrders.notReceivable')
   if (before.version !== body.version) throw conflict()
   const locked = await updateProductionOrderAt(ctx.tx, ctx.companyId, id, body.version, {
