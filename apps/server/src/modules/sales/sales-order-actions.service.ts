@@ -41,10 +41,12 @@ export async function takeSalesOrderAction(
   if ((action === 'accept' || action === 'dispatch') && before.lines.length === 0)
     throw conflict('sales.noLines')
   if (!(await updateSalesOrderAt(ctx.tx, ctx.companyId, id, version, changes[action](ctx)))) throw conflict()
-  if (action === 'accept') await reservationOf(ctx, deltasOf(before.lines, 1))
-  else if (salesOrderReserves(state)) await reservationOf(ctx, releaseOf(before.lines))
+  // A dispatch posts before it releases, as every document does (decision 0051), so its levels are
+  // locked in key order by the posting.
   if (action === 'dispatch')
     await postStock(ctx, { type: 'sales_order', id, label: before.number }, releaseOf(before.lines))
+  if (action === 'accept') await reservationOf(ctx, deltasOf(before.lines, 1))
+  else if (salesOrderReserves(state)) await reservationOf(ctx, releaseOf(before.lines))
   const after = await getSalesOrder(ctx, id)
   await auditSalesOrder(ctx, id, action, before, after)
   return after

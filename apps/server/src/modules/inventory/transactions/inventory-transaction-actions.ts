@@ -25,8 +25,11 @@ const negated = (quantity: string) => new Decimal(quantity).negated().toFixed()
 const asIs = (quantity: string) => quantity
 
 // What a move does to stock, in the transaction of the status change (decision 0053): starting
-// reserves the quantities in the source warehouse; completing releases them and posts them out of the
-// source and into the destination warehouse; cancelling an ongoing one releases them.
+// reserves the quantities in the source warehouse; completing posts them out of the source and into
+// the destination warehouse and releases them; cancelling an ongoing one releases them. Completing
+// posts before it releases: the posting locks every level it touches in key order, so the release
+// finds its levels held. Released first, the source would be locked before a destination that sorts
+// ahead of it, and two transfers in opposite directions would deadlock.
 async function moveStock(ctx: RequestContext, row: TransactionRow, action: InventoryTransactionAction) {
   if (action === 'cancel' && row.status === 'draft') return
   const lines = await quantitiesOfTransaction(ctx.tx, ctx.companyId, row.id)
@@ -34,12 +37,12 @@ async function moveStock(ctx: RequestContext, row: TransactionRow, action: Inven
     lines.map((line) => ({ articleId: line.articleId, warehouseId, quantity: sign(line.quantity) }))
   const source = row.fromWarehouseId
   if (action === 'start') return reserveStock(ctx, at(source, asIs))
-  await reserveStock(ctx, at(source, negated))
   if (action === 'complete')
     await postStock(ctx, { type: 'inventory_transaction', id: row.id, label: row.number }, [
       ...at(source, negated),
       ...(row.destinationWarehouseId ? at(row.destinationWarehouseId, asIs) : []),
     ])
+  await reserveStock(ctx, at(source, negated))
 }
 
 // Takes a step of the state machine on the version the user saw. A step the transaction has already
