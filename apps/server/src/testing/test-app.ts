@@ -19,7 +19,7 @@ export async function createTestDatabase(
 ): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL
   if (!adminUrl) return { drop: async () => {} }
-  const database = await freshDatabase(adminUrl, template)
+  const database = await freshDatabase(adminUrl, template, true)
   return { databaseUrl: database.url, drop: database.drop }
 }
 
