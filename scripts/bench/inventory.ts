@@ -61,7 +61,8 @@ const get = (app: BenchApp, token: string, url: string) => async () => {
     throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`)
 }
 
-// The inventory page and its capped count in plain SQL, as the endpoint asks them.
+// The inventory page, its capped count and, the count being past the cap, the planner's estimate of the
+// total, in plain SQL: the three statements the endpoint sends (platform/db/list.ts `totalOf`).
 const rawList = (db: Db, where: ReturnType<typeof sql>) => async () => {
   const from = sql`stock_levels l join articles a on a.id = l.article_id join warehouses w on w.id = l.warehouse_id
     left join warehouses p on p.id = w.parent_id`
@@ -73,6 +74,7 @@ const rawList = (db: Db, where: ReturnType<typeof sql>) => async () => {
           and o.status in ('ordered', 'in_progress', 'packing_completed', 'in_transit'))
     from ${from} where ${where} order by lower(a.code), lower(w.code), l.article_id, l.warehouse_id limit 60`)
   await db.execute(sql`select count(*) from (select 1 from ${from} where ${where} limit 1001) c`)
+  await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`)
 }
 
 // 20 writers posting 50 movements each on the same few figures at once: every posting that committed
