@@ -4,6 +4,7 @@ import {
   canonicalDecimal as plain,
 } from '@scm/contracts'
 import type { ArticleRef } from '../../articles/index.ts'
+import { rowDescriber } from '../stock-document-response.ts'
 import type { PostingRow, rowsOfPosting } from './consumables-posting.queries.ts'
 
 type Lines = Awaited<ReturnType<typeof rowsOfPosting>>
@@ -36,16 +37,5 @@ export function toPosting(
   lines: Lines,
   articles: ArticleRef[],
 ): ConsumablesPosting {
-  const refs = new Map(articles.map((ref) => [ref.id, ref]))
-  return {
-    ...toSummary(row, warehouseNames),
-    rows: lines.map((line) => ({
-      id: line.id,
-      article_id: line.articleId,
-      article_code: refs.get(line.articleId)?.code ?? '',
-      article_name: refs.get(line.articleId)?.name ?? '',
-      quantity: plain(line.quantity),
-      available: plain(line.available),
-    })),
-  }
+  return { ...toSummary(row, warehouseNames), rows: lines.map(rowDescriber(articles)) }
 }

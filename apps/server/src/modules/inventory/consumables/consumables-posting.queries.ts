@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
+import { takeNumber } from '../../../platform/db/counters.ts'
 import type { Tx } from '../../../platform/db/database.ts'
 import {
   countCapped,
@@ -9,6 +10,7 @@ import {
   pageWithTotal,
 } from '../../../platform/db/list.ts'
 import { stockLevels } from '../stock.table.ts'
+import { documentColumns } from '../stock-document.queries.ts'
 import {
   consumablesPostingCounters,
   consumablesPostingRows,
@@ -23,18 +25,13 @@ export type PostingQuery = PageRequest & {
   filter?: { status?: string; warehouse_id?: string }
 }
 
-// Qualified by hand: inside a subquery drizzle writes bare column names, which the subquery would claim.
-const userName = (column: string) =>
-  sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
-                      where u.id = "consumables_postings".${sql.raw(`"${column}"`)})`
+const facts = documentColumns('consumables_postings', 'consumables_posting_rows', 'posting_id')
 const headerColumns = {
   ...getTableColumns(consumablesPostings),
-  createdByName: userName('created_by'),
-  sentByName: userName('sent_by'),
-  rowCount: sql<number>`(select count(*)::int from consumables_posting_rows r
-                         where r.posting_id = "consumables_postings"."id")`,
-  totalQuantity: sql<string>`(select coalesce(sum(r.quantity), 0)::text from consumables_posting_rows r
-                              where r.posting_id = "consumables_postings"."id")`,
+  createdByName: facts.userName('created_by'),
+  sentByName: facts.userName('sent_by'),
+  rowCount: facts.rowCount,
+  totalQuantity: facts.totalQuantity,
 }
 
 export type PostingRow = Awaited<ReturnType<typeof findPosting>> & object
@@ -101,26 +98,13 @@ export function rowsOfPosting(tx: Tx, posting: PostingRow) {
     .orderBy(asc(r.position))
 }
 
-// The company's next number; the counter row stays locked until the transaction ends.
-async function takePostingNumber(tx: Tx, companyId: string): Promise<number> {
-  const [row] = await tx
-    .insert(consumablesPostingCounters)
-    .values({ companyId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: consumablesPostingCounters.companyId,
-      set: { lastNumber: sql`${consumablesPostingCounters.lastNumber} + 1` },
-    })
-    .returning({ n: consumablesPostingCounters.lastNumber })
-  return row!.n
-}
-
 export async function insertPosting(
   tx: Tx,
   companyId: string,
   createdBy: string | null,
   values: PostingHeaderValues & Partial<Pick<Insert, 'status' | 'sentAt' | 'sentBy'>>,
 ) {
-  const number = `CP-${String(await takePostingNumber(tx, companyId)).padStart(4, '0')}`
+  const number = await takeNumber(tx, consumablesPostingCounters, companyId, 'CP')
   const [row] = await tx
     .insert(consumablesPostings)
     .values({ ...values, companyId, number, createdBy })

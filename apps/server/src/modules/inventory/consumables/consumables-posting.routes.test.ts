@@ -1,11 +1,9 @@
 import {
-  articleEndpoints,
   auditEndpoints,
   type ConsumablesPosting,
   type ConsumablesPostingBody,
   consumablesPostingEndpoints as e,
   inventoryEndpoints,
-  warehouseEndpoints,
 } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
@@ -14,24 +12,20 @@ import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 import { restrictPurchasers } from '../../articles/testing/restrict-purchasers.ts'
 import { ledgerMismatches } from '../testing/ledger-invariant.ts'
-import { type StockActor, stockActor } from '../testing/stock-actors.ts'
+import { type StockActor, stockActor, stockPlaces } from '../testing/stock-actors.ts'
 
 let t: TestApp
 let clients: Awaited<ReturnType<typeof demoClients>>
 let admin: ApiClient
 let nordic: StockActor
-const article = new Map<string, string>()
-const warehouse = new Map<string, string>()
+let place: Awaited<ReturnType<typeof stockPlaces>>
 
 beforeAll(async () => {
   t = await createTestApp()
   clients = await demoClients(t.app)
   admin = clients.admin
   nordic = await stockActor(t, 'admin@nordic.demo')
-  const articles = await admin.call(articleEndpoints.list, { query: { per_page: 'all' } })
-  for (const one of articles.data) article.set(one.code, one.id)
-  const warehouses = await admin.call(warehouseEndpoints.list, { query: { per_page: 'all' } })
-  for (const one of warehouses.data) warehouse.set(one.code, one.id)
+  place = await stockPlaces(nordic, ['NO-2004', 'NO-3002', 'NO-4001', 'NO-4005', 'NO-4006'], ['GOT-DC'])
 })
 afterAll(() => t.close())
 
@@ -40,18 +34,18 @@ const mismatches = () => nordic.run((ctx) => ledgerMismatches(ctx.tx, ctx.compan
 // What the inventory table says of an article at the distribution centre.
 async function stockOf(code: string) {
   const page = await admin.call(inventoryEndpoints.list, {
-    query: { search: code, filter: { warehouse_id: warehouse.get('GOT-DC')! } },
+    query: { search: code, filter: { warehouse_id: place.warehouse('GOT-DC') } },
   })
   const row = page.data.find((one) => one.article_code === code)
   return { on_hand: row?.on_hand ?? '0', available: row?.available ?? '0' }
 }
 
 const body = (rows: Array<[string, string]>, overrides: Partial<ConsumablesPostingBody> = {}) => ({
-  warehouse_id: warehouse.get('GOT-DC')!,
+  warehouse_id: place.warehouse('GOT-DC'),
   posting_date: '2027-09-01',
   reference: 'SO-000001',
   note: 'Packed for the retailer',
-  rows: rows.map(([code, quantity]) => ({ article_id: article.get(code)!, quantity })),
+  rows: rows.map(([code, quantity]) => ({ article_id: place.article(code), quantity })),
   ...overrides,
 })
 
@@ -78,7 +72,7 @@ describe('consumables postings', () => {
     expect(await stockOf('NO-4005')).toMatchObject({ on_hand: '1500' })
     expect(await stockOf('NO-4006')).toMatchObject({ on_hand: '2000' })
     const ledger = await admin.call(inventoryEndpoints.ledger, {
-      params: { article_id: article.get('NO-4006')!, warehouse_id: warehouse.get('GOT-DC')! },
+      params: { article_id: place.article('NO-4006'), warehouse_id: place.warehouse('GOT-DC') },
     })
     expect(ledger.data.map((entry) => [entry.document_type, entry.document_label, entry.quantity])).toEqual([
       ['consumables_posting', 'CP-0001', '-60'],
@@ -144,7 +138,7 @@ describe('consumables postings', () => {
       available: less(socks.available, 7),
     })
     const ledger = await admin.call(inventoryEndpoints.ledger, {
-      params: { article_id: article.get('NO-4001')!, warehouse_id: warehouse.get('GOT-DC')! },
+      params: { article_id: place.article('NO-4001'), warehouse_id: place.warehouse('GOT-DC') },
     })
     expect(ledger.data[0]).toMatchObject({
       document_type: 'consumables_posting',
@@ -185,7 +179,7 @@ describe('consumables postings', () => {
     expect(answers.map((answer) => answer.json().version)).toEqual([1, 1])
     expect((await stockOf('NO-4001')).on_hand).toBe(String(Number(before.on_hand) - 3))
     const ledger = await admin.call(inventoryEndpoints.ledger, {
-      params: { article_id: article.get('NO-4001')!, warehouse_id: warehouse.get('GOT-DC')! },
+      params: { article_id: place.article('NO-4001'), warehouse_id: place.warehouse('GOT-DC') },
     })
     expect(ledger.data.filter((entry) => entry.document_id === draft.id)).toHaveLength(1)
     expect(await mismatches()).toEqual([])

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
+import { counterTable } from '../../../platform/db/counters.ts'
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
@@ -68,14 +69,5 @@ export const consumablesPostingRows = pgTable(
   ],
 ).enableRLS()
 
-// The next posting number of each company; the row stays locked until the transaction ends.
-export const consumablesPostingCounters = pgTable(
-  'consumables_posting_counters',
-  {
-    companyId: companyId()
-      .primaryKey()
-      .references(() => companies.id),
-    lastNumber: integer('last_number').notNull().default(0),
-  },
-  () => [companyPolicy('consumables_posting_counters')],
-).enableRLS()
+// The next posting number of each company.
+export const consumablesPostingCounters = counterTable('consumables_posting_counters')
