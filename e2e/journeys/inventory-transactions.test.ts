@@ -39,7 +39,7 @@ describe('inventory transactions', () => {
     const title = anna.getByRole('heading', { level: 1, name: /^Lagertransaktion IT-\d{4}$/ })
     await title.waitFor()
     const number = (await title.textContent())!.replace('Lagertransaktion ', '')
-    const row = anna.getByTestId('transaction-row').filter({ hasText: 'NO-3001' })
+    const row = anna.getByTestId('stock-row').filter({ hasText: 'NO-3001' })
     await expect(row.getByTestId('row-available').textContent()).resolves.toBe('60')
     await check(anna, 'inventory-transaction-draft-sv')
 

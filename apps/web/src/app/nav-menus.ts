@@ -54,6 +54,7 @@ export const navMenus: NavMenu[] = [
       { key: 'inventory', to: '/inventory' },
       { key: 'stockCounts', to: '/stock-counts' },
       { key: 'inventoryTransactions', to: '/inventory-transactions' },
+      { key: 'consumablesPostings', to: '/consumables-postings' },
     ],
   },
   {

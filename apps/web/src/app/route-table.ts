@@ -7,6 +7,7 @@ import { articleRoutes } from '../features/articles/routes/article-routes.ts'
 import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
 import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
 import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
+import { consumablesPostingRoutes } from '../features/inventory/routes/consumables-posting-routes.ts'
 import { inventoryRoutes } from '../features/inventory/routes/inventory-routes.ts'
 import { inventoryTransactionRoutes } from '../features/inventory/routes/inventory-transaction-routes.ts'
 import { stockCountRoutes } from '../features/inventory/routes/stock-count-routes.ts'
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...quotationRoutes,
   ...referenceRoutes,
   ...inventoryTransactionRoutes,
+  ...consumablesPostingRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

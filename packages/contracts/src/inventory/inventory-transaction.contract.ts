@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { optionalId } from '../http/crud-endpoints.ts'
-import { optionalText, positiveDecimal } from '../http/fields.ts'
+import { optionalText } from '../http/fields.ts'
 import { listQuery } from '../http/list.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
+import { checkDistinctArticles, stockDocumentRows } from './stock-document-rows.ts'
 
 // Spec §4 Inventory transaction: a draft, then ongoing (its quantities reserved in the source
 // warehouse), then completed (stock moved: out of the source, into the destination warehouse if it is
@@ -79,14 +80,6 @@ export const InventoryTransaction = InventoryTransactionSummary.extend({
 })
 export type InventoryTransaction = z.infer<typeof InventoryTransaction>
 
-export const inventoryTransactionLimits = { rows: 500 }
-
-export const InventoryTransactionRowBody = z.strictObject({
-  article_id: Id,
-  quantity: positiveDecimal(13, 3),
-})
-export type InventoryTransactionRowBody = z.input<typeof InventoryTransactionRowBody>
-
 const blankIsNull = (value: unknown) => (value === '' ? null : value)
 
 const fields = {
@@ -96,7 +89,7 @@ const fields = {
   destination_text: optionalText(120),
   ship_date: IsoDate,
   note: optionalText(2000),
-  rows: z.array(InventoryTransactionRowBody).min(1).max(inventoryTransactionLimits.rows),
+  rows: stockDocumentRows,
 }
 
 type Fields = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> }
@@ -113,16 +106,7 @@ function checkTransaction(body: Fields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['destination_text'], message: 'inventory.destinationBoth' })
   if (warehouse && warehouse === body.from_warehouse_id)
     ctx.addIssue({ code: 'custom', path: ['destination_warehouse_id'], message: 'inventory.sameWarehouse' })
-  const seen = new Set<string>()
-  for (const [index, row] of body.rows.entries()) {
-    if (seen.has(row.article_id))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows', index, 'article_id'],
-        message: 'inventory.duplicateArticle',
-      })
-    seen.add(row.article_id)
-  }
+  checkDistinctArticles(body.rows, ctx)
 }
 
 export const InventoryTransactionBody = z.strictObject(fields).superRefine(checkTransaction)

@@ -10,6 +10,7 @@ export const stockDocumentTypes = [
   'goods_receipt',
   'production_order',
   'sales_order',
+  'consumables_posting',
 ] as const
 export const StockDocumentType = z.enum(stockDocumentTypes)
 export type StockDocumentType = z.infer<typeof StockDocumentType>

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { consumablesPostingRoutes } from './consumables/consumables-posting.routes.ts'
 import { goodsReceiptRoutes } from './goods-receipts/goods-receipt.routes.ts'
 import { inventoryRoutes } from './inventory.routes.ts'
 import { seedInventory } from './inventory.seed.ts'
@@ -8,7 +9,13 @@ import { inventoryTransactionRoutes } from './transactions/inventory-transaction
 
 export const inventoryModule: ModuleManifest = {
   name: 'inventory',
-  routes: [inventoryRoutes, goodsReceiptRoutes, inventoryTransactionRoutes, stockCountRoutes],
+  routes: [
+    inventoryRoutes,
+    goodsReceiptRoutes,
+    inventoryTransactionRoutes,
+    stockCountRoutes,
+    consumablesPostingRoutes,
+  ],
   jobs: (platform) => [stockCountCompleteJob(platform) as never],
   seed: seedInventory,
 }

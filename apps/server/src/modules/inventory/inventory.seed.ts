@@ -5,12 +5,15 @@ import type { DemoCompanies } from '../../platform/manifest/module-manifest.ts'
 import { users } from '../../platform/tenancy/user.table.ts'
 import { articlesByCode } from '../articles/index.ts'
 import { warehouseByCode } from '../company-settings/index.ts'
+import { seedConsumablesPostings } from './consumables/consumables-posting.seed.ts'
 import { addToOnHand, addToReserved, insertMovements } from './stock.queries.ts'
 import { seedStockCount } from './stock-counts/stock-count.seed.ts'
 import { insertTransaction, replaceTransactionRows } from './transactions/inventory-transaction.queries.ts'
 
 // Nordic's opening stock: the distribution centre holds most of the range, the flagship a few
-// sweaters and jackets; a sweater and a base layer have fallen below their minimum of 20.
+// sweaters and jackets; a sweater and a base layer have fallen below their minimum of 20. The zip
+// pullers and hanger loops count in what consumables posting CP-0001 used up since, so the centre
+// holds 1 500 and 2 000 of them after it.
 const opening: Array<[warehouse: string, article: string, quantity: string]> = [
   ['GOT-DC', 'NO-1001', '120'],
   ['GOT-DC', 'NO-1002', '85'],
@@ -21,8 +24,8 @@ const opening: Array<[warehouse: string, article: string, quantity: string]> = [
   ['GOT-DC', 'NO-3001', '60'],
   ['GOT-DC', 'NO-3002', '12'],
   ['GOT-DC', 'NO-4001', '350'],
-  ['GOT-DC', 'NO-4005', '1500'],
-  ['GOT-DC', 'NO-4006', '2000'],
+  ['GOT-DC', 'NO-4005', '1524'],
+  ['GOT-DC', 'NO-4006', '2060'],
   ['STH-01', 'NO-1001', '8'],
   ['STH-01', 'NO-2001', '24'],
 ]
@@ -63,6 +66,7 @@ export async function seedInventory(tx: Tx, { client }: DemoCompanies) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.email, 'admin@nordic.demo')))
   const dc = warehouses.get('GOT-DC')!
+  await seedConsumablesPostings(tx, { companyId, warehouseId: dc, createdBy: admin?.id ?? null, articleId })
   const lines = transfer.map(([article, quantity]) => ({ articleId: articleId(article), quantity }))
   const id = await insertTransaction(tx, companyId, admin?.id ?? null, {
     fromWarehouseId: dc,

@@ -1,4 +1,5 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
+import { takeNumber } from '../../../platform/db/counters.ts'
 import type { Tx } from '../../../platform/db/database.ts'
 import {
   countCapped,
@@ -103,19 +104,8 @@ export async function lockStockCount(tx: Tx, companyId: string, id: string) {
   return row
 }
 
-// The company's next number. The upsert holds the counter row's lock until the transaction ends, so
-// concurrent counts get consecutive numbers.
-export async function nextStockCountNumber(tx: Tx, companyId: string) {
-  const [row] = await tx
-    .insert(stockCountCounters)
-    .values({ companyId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: stockCountCounters.companyId,
-      set: { lastNumber: sql`${stockCountCounters.lastNumber} + 1` },
-    })
-    .returning({ n: stockCountCounters.lastNumber })
-  return `SC-${String(row!.n).padStart(4, '0')}`
-}
+export const nextStockCountNumber = (tx: Tx, companyId: string) =>
+  takeNumber(tx, stockCountCounters, companyId, 'SC')
 
 export async function insertStockCount(tx: Tx, values: typeof stockCounts.$inferInsert) {
   const [row] = await tx.insert(stockCounts).values(values).returning({ id: stockCounts.id })

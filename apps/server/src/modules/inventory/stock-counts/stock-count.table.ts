@@ -1,16 +1,7 @@
 import { stockCountStatuses } from '@scm/contracts'
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { date, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
+import { counterTable } from '../../../platform/db/counters.ts'
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
@@ -68,14 +59,5 @@ export const stockCountRows = pgTable(
   ],
 ).enableRLS()
 
-// The next count number of each company, as order_counters does for orders.
-export const stockCountCounters = pgTable(
-  'stock_count_counters',
-  {
-    companyId: uuid('company_id')
-      .primaryKey()
-      .references(() => companies.id),
-    lastNumber: integer('last_number').notNull().default(0),
-  },
-  () => [companyPolicy('stock_count_counters')],
-).enableRLS()
+// The next count number of each company.
+export const stockCountCounters = counterTable('stock_count_counters')

@@ -4,6 +4,7 @@ import {
   canonicalDecimal as plain,
 } from '@scm/contracts'
 import type { ArticleRef } from '../../articles/index.ts'
+import { rowDescriber } from '../stock-document-response.ts'
 import type { rowsOfTransaction, TransactionRow } from './inventory-transaction.queries.ts'
 
 type Lines = Awaited<ReturnType<typeof rowsOfTransaction>>
@@ -40,16 +41,11 @@ export function toTransaction(
   lines: Lines,
   articles: ArticleRef[],
 ): InventoryTransaction {
-  const refs = new Map(articles.map((ref) => [ref.id, ref]))
+  const describe = rowDescriber(articles)
   return {
     ...toSummary(row, warehouseNames),
     rows: lines.map((line) => ({
-      id: line.id,
-      article_id: line.articleId,
-      article_code: refs.get(line.articleId)?.code ?? '',
-      article_name: refs.get(line.articleId)?.name ?? '',
-      quantity: plain(line.quantity),
-      available: plain(line.available),
+      ...describe(line),
       destination_on_hand: row.destinationWarehouseId ? plain(line.destinationOnHand ?? '0') : null,
     })),
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { takeNumber } from '../../../platform/db/counters.ts'
 import type { Tx } from '../../../platform/db/database.ts'
 import {
   countCapped,
@@ -10,6 +11,7 @@ import {
   pageWithTotal,
 } from '../../../platform/db/list.ts'
 import { stockLevels } from '../stock.table.ts'
+import { documentColumns } from '../stock-document.queries.ts'
 import {
   inventoryTransactionCounters,
   inventoryTransactionRows,
@@ -28,20 +30,15 @@ export type TransactionQuery = PageRequest & {
   filter?: { status?: string; warehouse_id?: string }
 }
 
-// Qualified by hand: inside a subquery drizzle writes bare column names, which the subquery would claim.
-const userName = (column: string) =>
-  sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
-                      where u.id = "inventory_transactions".${sql.raw(`"${column}"`)})`
-
+const facts = documentColumns('inventory_transactions', 'inventory_transaction_rows', 'transaction_id')
 const headerColumns = {
   ...getTableColumns(inventoryTransactions),
-  createdByName: userName('created_by'),
-  completedByName: userName('completed_by'),
-  rowCount: sql<number>`(select count(*)::int from inventory_transaction_rows r
-                         where r.transaction_id = "inventory_transactions"."id")`,
-  totalQuantity: sql<string>`(select coalesce(sum(r.quantity), 0)::text from inventory_transaction_rows r
-                              where r.transaction_id = "inventory_transactions"."id")`,
+  createdByName: facts.userName('created_by'),
+  completedByName: facts.userName('completed_by'),
+  rowCount: facts.rowCount,
+  totalQuantity: facts.totalQuantity,
 }
+
 export type TransactionRow = Awaited<ReturnType<typeof findTransaction>> & object
 
 const owned = (companyId: string, id: string) =>
@@ -136,26 +133,13 @@ export const quantitiesOfTransaction = (tx: Tx, companyId: string, transactionId
     )
     .orderBy(asc(inventoryTransactionRows.position))
 
-// The company's next number; the counter row stays locked until the transaction ends.
-async function takeTransactionNumber(tx: Tx, companyId: string): Promise<number> {
-  const [row] = await tx
-    .insert(inventoryTransactionCounters)
-    .values({ companyId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: inventoryTransactionCounters.companyId,
-      set: { lastNumber: sql`${inventoryTransactionCounters.lastNumber} + 1` },
-    })
-    .returning({ n: inventoryTransactionCounters.lastNumber })
-  return row!.n
-}
-
 export async function insertTransaction(
   tx: Tx,
   companyId: string,
   createdBy: string | null,
   values: TransactionHeaderValues & { status?: TransactionRow['status'] },
 ) {
-  const number = `IT-${String(await takeTransactionNumber(tx, companyId)).padStart(4, '0')}`
+  const number = await takeNumber(tx, inventoryTransactionCounters, companyId, 'IT')
   const [row] = await tx
     .insert(inventoryTransactions)
     .values({ ...values, companyId, number, createdBy })

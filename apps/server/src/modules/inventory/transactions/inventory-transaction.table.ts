@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, id, updatedAt, version } from '../../../platform/db/columns.ts'
+import { counterTable } from '../../../platform/db/counters.ts'
 import { companyPolicy } from '../../../platform/db/tenancy.ts'
 import { companies } from '../../../platform/tenancy/company.table.ts'
 import { users } from '../../../platform/tenancy/user.table.ts'
@@ -73,14 +74,5 @@ export const inventoryTransactionRows = pgTable(
   ],
 ).enableRLS()
 
-// The next transaction number of each company; the row stays locked until the transaction ends.
-export const inventoryTransactionCounters = pgTable(
-  'inventory_transaction_counters',
-  {
-    companyId: companyId()
-      .primaryKey()
-      .references(() => companies.id),
-    lastNumber: integer('last_number').notNull().default(0),
-  },
-  () => [companyPolicy('inventory_transaction_counters')],
-).enableRLS()
+// The next transaction number of each company.
+export const inventoryTransactionCounters = counterTable('inventory_transaction_counters')

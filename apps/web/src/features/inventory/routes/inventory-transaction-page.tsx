@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
   type InventoryTransaction,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
-import { formatDate, formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
+import { formatDate, formatDateTime, formatText } from '../../../lib/format/format.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
@@ -21,6 +21,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { useInventoryTransactionAction } from '../api/inventory-transaction-mutations.ts'
 import { inventoryTransactionQueries } from '../api/inventory-transaction-queries.ts'
 import { destinationOf } from '../components/inventory-transaction-destination.ts'
+import { StockRowsTable } from '../components/stock-rows-table.tsx'
 
 // /inventory-transactions/:id: the header, the rows beside the live stock, and the steps of spec §4
 // (start, complete, cancel), each confirmed first; a draft is edited on its own page.
@@ -116,7 +117,22 @@ export function InventoryTransactionPage() {
           </Alert>
         )}
         <TransactionHeader saved={saved} />
-        <TransactionRows saved={saved} />
+        <StockRowsTable
+          rows={saved.rows}
+          warehouseName={saved.from_warehouse_name}
+          quantityLabel={t('transactions.fields.quantity')}
+          extra={
+            saved.destination_warehouse_id
+              ? {
+                  label: t('transactions.fields.destinationOnHand', {
+                    warehouse: saved.destination_warehouse_name,
+                  }),
+                  testId: 'row-destination-on-hand',
+                  value: (row) => row.destination_on_hand,
+                }
+              : undefined
+          }
+        />
       </Stack>
     </>
   )
@@ -140,63 +156,6 @@ function TransactionHeader({ saved }: { saved: InventoryTransaction }) {
           </DetailField>
         )}
       </SimpleGrid>
-    </Card>
-  )
-}
-
-// What each row ships beside the stock now: available in the source, on hand in a destination warehouse.
-function TransactionRows({ saved }: { saved: InventoryTransaction }) {
-  const { t } = useTranslation('inventory')
-  const toWarehouse = saved.destination_warehouse_id !== null
-  return (
-    <Card withBorder>
-      <Title order={2} fz="h4" mb="sm">
-        {t('transactions.form.rows')}
-      </Title>
-      {saved.rows.length === 0 ? (
-        <Text c="dimmed">{t('transactions.form.noRows')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="transaction-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('transactions.fields.article')}</Table.Th>
-                <Table.Th ta="right">
-                  {t('transactions.fields.available', { warehouse: saved.from_warehouse_name })}
-                </Table.Th>
-                <Table.Th ta="right">{t('transactions.fields.quantity')}</Table.Th>
-                {toWarehouse && (
-                  <Table.Th ta="right">
-                    {t('transactions.fields.destinationOnHand', {
-                      warehouse: saved.destination_warehouse_name,
-                    })}
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {saved.rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="transaction-row" data-article={row.article_code}>
-                  <Table.Td>
-                    {row.article_code} · {row.article_name}
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="row-available">
-                    {formatNumber(row.available)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="row-quantity">
-                    {formatNumber(row.quantity)}
-                  </Table.Td>
-                  {toWarehouse && (
-                    <Table.Td ta="right" data-testid="row-destination-on-hand">
-                      {formatNumber(row.destination_on_hand)}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
     </Card>
   )
 }
