@@ -18,6 +18,7 @@ import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
 import { FormDateInput, FormParamSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
 import { shownError } from '../../../ui/form/shown-error.ts'
 import type { InventoryTransactionForm } from './inventory-transaction-form.ts'
+import { RowAvailable, SourceAvailabilityNote, useSourceAvailability } from './source-availability.tsx'
 
 type Destination = 'warehouse' | 'other'
 
@@ -35,6 +36,7 @@ export function InventoryTransactionFields({
   )
   const rows = useFieldArray({ control: form.control, name: 'rows' })
   const values = form.watch('rows') ?? []
+  const source = useSourceAvailability(form.watch('from_warehouse_id'))
   const choose = (next: Destination) => {
     setDestination(next)
     // Exactly one destination travels: the other is cleared.
@@ -114,6 +116,7 @@ export function InventoryTransactionFields({
           {t('transactions.form.rows')}
         </Title>
         <Stack gap="sm">
+          <SourceAvailabilityNote source={source} />
           {rows.fields.length === 0 && (
             <Text c="dimmed" size="sm">
               {t('transactions.form.noRows')}
@@ -144,6 +147,11 @@ export function InventoryTransactionFields({
                       style={{ flex: 3 }}
                     />
                   )}
+                />
+                <RowAvailable
+                  source={source}
+                  articleId={values[row]?.article_id}
+                  quantity={values[row]?.quantity}
                 />
                 <FormTextInput
                   form={form}
