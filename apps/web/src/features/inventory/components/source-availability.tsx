@@ -75,7 +75,8 @@ export function RowAvailable({
     available === null ? null : differenceOf(quantity === undefined ? null : String(quantity), available)
   const over = excess !== null && Number(excess) > 0
   return (
-    <Stack gap={4} miw={110} data-testid="row-available-cell">
+    // A fixed width, so that a warning wraps inside it instead of narrowing the row's article field.
+    <Stack gap={4} w={150} style={{ flexShrink: 0 }} data-testid="row-available-cell">
       <Text size="sm" fw={500}>
         {t('transactions.form.available')}
       </Text>
@@ -89,8 +90,8 @@ export function RowAvailable({
         )}
       </Group>
       {over && (
-        <Group gap={4} wrap="nowrap" data-testid="row-over-available">
-          <IconAlertTriangle size={14} color={warning} aria-hidden />
+        <Group gap={4} wrap="nowrap" align="flex-start" data-testid="row-over-available">
+          <IconAlertTriangle size={14} color={warning} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" c={warning}>
             {t('transactions.form.overAvailable', { excess: formatNumber(excess) })}
           </Text>
