@@ -209,20 +209,25 @@ describe('sales orders', () => {
     await expectLedgerInStep()
   })
 
+  // Baltic assigned, then a purchase order made for what is left to buy.
+  const boughtFromBaltic = async (order: SalesOrder) => {
+    const assigned = await admin.call(e.update, {
+      params: { id: order.id },
+      body: { ...headerOf(order), assigned_supplier_company_id: baltic },
+    })
+    return admin.call(e.createPurchaseOrder, {
+      params: { id: order.id },
+      body: { version: assigned.version },
+    })
+  }
+
   it('creates a purchase-order draft to the assigned supplier with the lines not yet procured', async () => {
     const order = await withLines([line('NO-2001', '12', '449'), line('NO-2002', '3', '399')])
     const noSupplier = await admin.send(
       toCall(e.createPurchaseOrder, { params: { id: order.id }, body: { version: order.version } }),
     )
     expect(noSupplier.statusCode).toBe(409)
-    const assigned = await admin.call(e.update, {
-      params: { id: order.id },
-      body: { ...headerOf(order), assigned_supplier_company_id: baltic },
-    })
-    const made = await admin.call(e.createPurchaseOrder, {
-      params: { id: order.id },
-      body: { version: assigned.version },
-    })
+    const made = await boughtFromBaltic(order)
     expect(made.purchase_orders).toHaveLength(1)
     const [purchase] = made.purchase_orders
     expect(purchase).toMatchObject({ status: 'draft', supplier_name: 'Baltic Knit Ltd' })
@@ -291,14 +296,7 @@ describe('sales orders', () => {
     )
 
     // The purchase order buys only the line not produced; then nothing is left to buy, and the 409 says so.
-    const assigned = await admin.call(e.update, {
-      params: { id: order.id },
-      body: { ...headerOf(made), assigned_supplier_company_id: baltic },
-    })
-    const bought = await admin.call(e.createPurchaseOrder, {
-      params: { id: order.id },
-      body: { version: assigned.version },
-    })
+    const bought = await boughtFromBaltic(made)
     expect(bought.lines.map((l) => [l.article_code, l.purchase_order_id !== null])).toEqual([
       ['NO-1001', false],
       ['NO-2002', true],
