@@ -45,7 +45,8 @@ async function existingReceipt(ctx: RequestContext, id: string, deliveryId: stri
 }
 
 // Takes goods of a delivery into its warehouse: the receipt, the lines' received quantities (with the
-// order's history entry and the supplier's notice) and the stock, in one transaction. Sent again with the same id it changes nothing and answers the receipt.
+// order's history entry and the supplier's notice) and the stock, in one transaction. Sent again with
+// the same id it changes nothing and answers the receipt.
 export async function receiveDelivery(ctx: RequestContext, orderId: string, deliveryId: string, body: Body) {
   const delivery = await deliveryToReceive(ctx.tx, ctx.companyId, orderId, deliveryId)
   if (!delivery) throw notFound()
