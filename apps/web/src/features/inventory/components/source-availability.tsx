@@ -82,7 +82,7 @@ export function RowAvailable({
       </Text>
       <Group gap={6} mih={36}>
         {source.query.isFetching && articleId && available === null ? (
-          <Loader size="xs" aria-label={t('transactions.form.loadingAvailable')} />
+          <Loader size="xs" role="status" aria-label={t('transactions.form.loadingAvailable')} />
         ) : (
           <Text size="sm" data-testid="row-available">
             {available === null ? '–' : formatNumber(available)}
