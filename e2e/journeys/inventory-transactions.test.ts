@@ -6,10 +6,10 @@ import { chooseFromNavbar, chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3820)
 
-// Anna (admin, Swedish) restocks the flagship from the distribution centre: she is told a destination is
-// missing, names it, starts the transfer (the stock is reserved) and completes it (the stock moves, as
-// its rows show). Erik (purchaser, who may only read transactions) opens it in English and finds
-// nothing to change.
+// Anna (admin, Swedish) restocks the flagship from the distribution centre: the form shows what is
+// available and warns when she types more, she is told a destination is missing, names it, starts the
+// transfer (the stock is reserved) and completes it (the stock moves, as its rows show). Erik
+// (purchaser, who may only read transactions) opens it in English and finds nothing to change.
 describe('inventory transactions', () => {
   it('an admin moves stock from the distribution centre to the flagship; a purchaser reads it', async () => {
     const anna = await app.newPage()
@@ -28,7 +28,13 @@ describe('inventory transactions', () => {
     await anna.getByRole('option', { name: 'Gothenburg DC (GOT-DC)' }).click()
     await anna.getByRole('combobox', { name: 'Artikel, rad 1' }).fill('NO-3001')
     await anna.getByRole('option', { name: /NO-3001/ }).click()
+    // The form shows what the source has available, and warns (without refusing) past it.
+    const formRow = anna.getByTestId('stock-row').first()
+    await expect.poll(() => formRow.getByTestId('row-available').textContent()).toBe('60')
+    await anna.getByLabel('Antal att skicka, rad 1', { exact: true }).fill('61')
+    await formRow.getByText('1 mer än tillgängligt').waitFor()
     await anna.getByLabel('Antal att skicka, rad 1', { exact: true }).fill('6')
+    await expect(formRow.getByTestId('row-over-available').count()).resolves.toBe(0)
     await anna.getByTestId('save-transaction').click()
     await anna.getByText('Välj ett mottagande lager eller ange destinationen').waitFor()
     await check(anna, 'inventory-transaction-create-refused-sv')

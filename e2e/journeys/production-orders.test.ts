@@ -21,7 +21,7 @@ describe('production orders', () => {
 
     await anna.getByTestId('create-production-order').click()
     await anna.getByRole('heading', { level: 1, name: 'Skapa produktionsorder' }).waitFor()
-    await anna.getByText('Välj en artikel för att se komponenterna i dess materialförteckning.').waitFor()
+    await anna.getByText('Välj en artikel för att se komponenterna i dess stycklista.').waitFor()
     await anna.getByRole('combobox', { name: 'Artikel' }).click()
     await anna.getByRole('option', { name: 'NO-1001 Trail shell jacket' }).click()
     await anna.getByLabel(/^Planerat antal/).fill('12')

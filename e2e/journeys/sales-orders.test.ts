@@ -9,7 +9,8 @@ const app = journey(3850)
 // Anna (Nordic's admin, Swedish) sells parkas, beanies and shell jackets to a retailer: she creates the
 // sales order, adds three lines from the distribution centre, records the customer's acceptance; in
 // English she has the jackets (made in-house, from a bill of material) put in production and a purchase
-// order made for the rest, dispatches the order and sees the parkas leave /inventory.
+// order made for the rest (after which neither is offered), dispatches the order and sees the parkas
+// leave /inventory.
 describe('sales orders', () => {
   it('a seller creates a sales order, records the acceptance, orders its goods and dispatches it', async () => {
     const anna = await app.newPage()
@@ -73,6 +74,10 @@ describe('sales orders', () => {
     await anna.getByRole('dialog', { name: 'Create a purchase order?' }).waitFor()
     await confirmDialog(anna, 'Create')
     await anna.getByText('A purchase order has been made for SO-000002').waitFor()
+    // Every line is bought or produced now: neither is offered again.
+    await expect
+      .poll(() => anna.getByTestId(/^sales-order-create(PurchaseOrder|ProductionOrders)$/).count())
+      .toBe(0)
     await anna.getByRole('tab', { name: 'Related orders (2)' }).click()
     const related = anna.getByTestId('related-purchase-orders')
     await related.getByRole('row', { name: /PO-\d{6}.*Baltic Knit Ltd.*Draft/ }).waitFor()
@@ -92,6 +97,7 @@ describe('sales orders', () => {
       .getByRole('link', { name: /PO-\d{6}/ })
       .first()
       .waitFor()
+    await anna.getByRole('link', { name: /PRD-\d{5}/ }).waitFor()
     await check(anna, 'sales-order-dispatched-en')
 
     // The parkas left the distribution centre: 40 on hand less the 4 dispatched, nothing held back.

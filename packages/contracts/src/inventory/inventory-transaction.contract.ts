@@ -122,3 +122,14 @@ export const InventoryTransactionListQuery = listQuery(inventoryTransactionSortF
   // The transactions leaving or entering the warehouse.
   warehouse_id: Id,
 })
+
+// What the form shows beside each row before the transaction is saved: the source warehouse's available
+// figure (on hand less reserved) of every article it holds, fetched once per warehouse. An article
+// absent from a complete answer has none available; past the cap (`complete: false`) it is unknown.
+export const SourceAvailabilityQuery = z.strictObject({ warehouse_id: Id })
+export const SourceAvailability = z.object({
+  warehouse_id: Id,
+  data: z.array(z.object({ article_id: Id, available: z.string() })),
+  complete: z.boolean(),
+})
+export type SourceAvailability = z.infer<typeof SourceAvailability>

@@ -7,6 +7,8 @@ import {
   InventoryTransactionBody,
   InventoryTransactionListQuery,
   InventoryTransactionSummary,
+  SourceAvailability,
+  SourceAvailabilityQuery,
   UpdateInventoryTransactionBody,
 } from './inventory-transaction.contract.ts'
 
@@ -32,6 +34,14 @@ export const inventoryTransactionEndpoints = {
     permission: read,
     query: InventoryTransactionListQuery,
     response: listResponse(InventoryTransactionSummary),
+  }),
+  // For the form, which only those who write transactions see.
+  available: defineEndpoint({
+    method: 'GET',
+    path: `${path}/available`,
+    permission: write,
+    query: SourceAvailabilityQuery,
+    response: SourceAvailability,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -23,11 +23,22 @@ export const SalesOrderLine = z.object({
   free_text: z.string().nullable(),
   procurement_document: z.string().nullable(),
   purchase_order_id: Id.nullable(),
+  // The production order of the sales order that makes the line (its article, into its warehouse).
+  production_order_id: Id.nullable(),
+  production_order_number: z.string().nullable(),
   quantity: z.string(),
   unit_price: z.string(),
   value: z.string(),
 })
 export type SalesOrderLine = z.infer<typeof SalesOrderLine>
+
+// The lines nothing supplies yet: neither bought (a purchase order made for them) nor made (a
+// production order of the sales order). Only these go into a new purchase or production order.
+export const salesOrderLinesToProcure = <
+  L extends Pick<SalesOrderLine, 'purchase_order_id' | 'production_order_id'>,
+>(
+  lines: L[],
+) => lines.filter((line) => !line.purchase_order_id && !line.production_order_id)
 
 // A purchase order made from the sales order (the "related orders" tab).
 export const RelatedPurchaseOrder = z.object({

@@ -12,6 +12,7 @@ export async function deliveryToReceive(tx: Tx, companyId: string, orderId: stri
       orderNumber: orders.number,
       status: orders.status,
       deliveryId: orderDeliveries.id,
+      position: orderDeliveries.position,
       code: orderDeliveries.code,
       warehouseId: orderDeliveries.warehouseId,
       warehouseName: orderDeliveries.warehouseName,
@@ -23,6 +24,7 @@ export async function deliveryToReceive(tx: Tx, companyId: string, orderId: stri
   const lines = await tx
     .select({
       id: orderLines.id,
+      position: orderLines.position,
       articleId: orderLines.articleId,
       articleCode: orderLines.articleCode,
       articleName: orderLines.articleName,
@@ -34,6 +36,7 @@ export async function deliveryToReceive(tx: Tx, companyId: string, orderId: stri
     .orderBy(asc(orderLines.position))
   return { ...delivery, lines }
 }
+export type DeliveryToReceive = NonNullable<Awaited<ReturnType<typeof deliveryToReceive>>>
 
 // Whether the order is one of the company's own purchase orders.
 export async function isOwnOrder(tx: Tx, companyId: string, orderId: string) {

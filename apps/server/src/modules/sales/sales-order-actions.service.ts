@@ -3,6 +3,7 @@ import {
   type SalesOrder,
   type SalesOrderAction,
   salesOrderActionDone,
+  salesOrderLinesToProcure,
   salesOrderReserves,
   translate,
 } from '@scm/contracts'
@@ -10,7 +11,6 @@ import { AppError, conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { postStock } from '../inventory/index.ts'
 import { createDraftOrder } from '../orders/index.ts'
-import { productionOrdersOfSalesOrder } from '../production/index.ts'
 import { linkPurchaseOrder, setLinesPurchaseOrder, updateSalesOrderAt } from './sales-order.queries.ts'
 import { auditSalesOrder, getSalesOrder, stateOf } from './sales-order.service.ts'
 import { deltasOf, releaseOf, reservationOf } from './sales-order-stock.ts'
@@ -52,24 +52,15 @@ export async function takeSalesOrderAction(
   return after
 }
 
-// A purchase-order draft to the assigned supplier with the lines that have none yet, at the lines'
+// A purchase-order draft to the assigned supplier with the lines nothing supplies yet, at the lines'
 // quantities and prices (the buyer adjusts the draft's prices before sending it). It is linked to the
 // sales order and named as those lines' procurement document, in one transaction.
 export async function createPurchaseOrderFrom(ctx: RequestContext, id: string, version: number) {
   const before = await getSalesOrder(ctx, id)
   if (before.status !== 'open') throw conflict('sales.notEditable')
   if (!before.assigned_supplier_company_id) throw conflict('sales.noSupplier')
-  // A line the company makes itself (a production order of this sales order) is not bought too.
-  const produced = new Set(
-    (await productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, id)).map(
-      (order) => `${order.articleId}:${order.warehouseId}`,
-    ),
-  )
-  const lines = before.lines.filter(
-    (line) => !line.purchase_order_id && !produced.has(`${line.article_id}:${line.warehouse_id}`),
-  )
-  if (lines.length === 0)
-    throw conflict(before.lines.length === 0 ? 'sales.noLines' : 'sales.nothingToProcure')
+  const lines = salesOrderLinesToProcure(before.lines)
+  if (lines.length === 0) throw nothingToBuy(before)
   if (before.version !== version) throw conflict()
   if (!(await updateSalesOrderAt(ctx.tx, ctx.companyId, id, version, {}))) throw conflict()
   const order = await draftFor(ctx, before, before.assigned_supplier_company_id, lines)
@@ -83,6 +74,18 @@ export async function createPurchaseOrderFrom(ctx: RequestContext, id: string, v
   const after = await getSalesOrder(ctx, id)
   await auditSalesOrder(ctx, id, 'purchase_order_created', before, after)
   return after
+}
+
+// Why no line is left to buy: there are none, each has a purchase order, or the rest are produced.
+function nothingToBuy(order: SalesOrder) {
+  if (order.lines.length === 0) return conflict('sales.noLines')
+  const producing = [
+    ...new Set(
+      order.lines.flatMap((line) => (line.purchase_order_id ? [] : (line.production_order_number ?? []))),
+    ),
+  ]
+  if (producing.length === 0) return conflict('sales.nothingToProcure')
+  return conflict('sales.nothingToProcureProduced', { numbers: producing.join(', ') })
 }
 
 // The order's own checks refuse what cannot be ordered (a blocked supplier, an archived article): the

@@ -27,7 +27,11 @@ export const toSalesOrderSummary = (row: SalesOrderRow): SalesOrderSummary => ({
   version: row.version,
 })
 
-export const toSalesOrderLine = (line: SalesOrderLineRow, names: LineNames): SalesOrder['lines'][number] => ({
+export const toSalesOrderLine = (
+  line: SalesOrderLineRow,
+  names: LineNames,
+  madeBy: { id: string; number: string } | undefined,
+): SalesOrder['lines'][number] => ({
   id: line.id,
   article_id: line.articleId,
   article_code: names.articles.get(line.articleId)?.code ?? '',
@@ -38,6 +42,8 @@ export const toSalesOrderLine = (line: SalesOrderLineRow, names: LineNames): Sal
   free_text: line.freeText,
   procurement_document: line.procurementDocument,
   purchase_order_id: line.purchaseOrderId,
+  production_order_id: madeBy?.id ?? null,
+  production_order_number: madeBy?.number ?? null,
   quantity: canonicalDecimal(line.quantity),
   unit_price: canonicalDecimal(line.unitPrice),
   value: canonicalDecimal(line.value),

@@ -209,20 +209,25 @@ describe('sales orders', () => {
     await expectLedgerInStep()
   })
 
+  // Baltic assigned, then a purchase order made for what is left to buy.
+  const boughtFromBaltic = async (order: SalesOrder) => {
+    const assigned = await admin.call(e.update, {
+      params: { id: order.id },
+      body: { ...headerOf(order), assigned_supplier_company_id: baltic },
+    })
+    return admin.call(e.createPurchaseOrder, {
+      params: { id: order.id },
+      body: { version: assigned.version },
+    })
+  }
+
   it('creates a purchase-order draft to the assigned supplier with the lines not yet procured', async () => {
     const order = await withLines([line('NO-2001', '12', '449'), line('NO-2002', '3', '399')])
     const noSupplier = await admin.send(
       toCall(e.createPurchaseOrder, { params: { id: order.id }, body: { version: order.version } }),
     )
     expect(noSupplier.statusCode).toBe(409)
-    const assigned = await admin.call(e.update, {
-      params: { id: order.id },
-      body: { ...headerOf(order), assigned_supplier_company_id: baltic },
-    })
-    const made = await admin.call(e.createPurchaseOrder, {
-      params: { id: order.id },
-      body: { version: assigned.version },
-    })
+    const made = await boughtFromBaltic(order)
     expect(made.purchase_orders).toHaveLength(1)
     const [purchase] = made.purchase_orders
     expect(purchase).toMatchObject({ status: 'draft', supplier_name: 'Baltic Knit Ltd' })
@@ -253,6 +258,7 @@ describe('sales orders', () => {
       toCall(e.createPurchaseOrder, { params: { id: order.id }, body: { version: kept.version } }),
     )
     expect(nothing.statusCode).toBe(409)
+    expect(nothing.json().message).toBe('Ingen rad återstår att köpa: alla rader har redan en inköpsorder')
   })
 
   it('creates a production-order draft for the lines the company makes itself, once', async () => {
@@ -281,6 +287,38 @@ describe('sales orders', () => {
     expect(again.json().message).toBe(
       'Ingen rad återstår att tillverka: alla rader med stycklista har en produktions- eller inköpsorder',
     )
+    const [prd] = made.production_orders
+    expect(made.lines.map((l) => [l.article_code, l.production_order_id, l.production_order_number])).toEqual(
+      [
+        ['NO-1001', prd!.id, prd!.number],
+        ['NO-2002', null, null],
+      ],
+    )
+
+    // The purchase order buys only the line not produced; then nothing is left to buy, and the 409 says so.
+    const bought = await boughtFromBaltic(made)
+    expect(bought.lines.map((l) => [l.article_code, l.purchase_order_id !== null])).toEqual([
+      ['NO-1001', false],
+      ['NO-2002', true],
+    ])
+    for (const [locale, message] of [
+      [
+        'en',
+        `No line is left to buy: every line without a purchase order is made by production order ${prd!.number}`,
+      ],
+      [
+        'sv',
+        `Ingen rad återstår att köpa: varje rad utan inköpsorder tillverkas i produktionsorder ${prd!.number}`,
+      ],
+    ] as const) {
+      const refused = await admin.request(e.createPurchaseOrder, {
+        params: { id: order.id },
+        body: { version: bought.version },
+        locale,
+      })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().message).toBe(message)
+    }
   })
 
   it('refuses unknown partners, articles and warehouses per field, in Swedish and English', async () => {

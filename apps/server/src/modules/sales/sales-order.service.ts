@@ -25,7 +25,7 @@ import {
 import { checkLines, checkPartners } from './sales-order-checks.ts'
 import { toSalesOrderLine, toSalesOrderSummary } from './sales-order-response.ts'
 import { deltasOf, releaseOf, reservationOf } from './sales-order-stock.ts'
-import { relatedProductionOrders, relatedPurchaseOrders } from './sales-related-orders.ts'
+import { lineKey, relatedProductionOrders, relatedPurchaseOrders } from './sales-related-orders.ts'
 
 export async function listSalesOrders(ctx: RequestContext, query: SalesOrderQuery) {
   const { rows, total } = await findSalesOrderPage(ctx.tx, ctx.companyId, query)
@@ -49,14 +49,21 @@ export async function getSalesOrder(ctx: RequestContext, id: string): Promise<Sa
     const found = await warehouseById(ctx.tx, ctx.companyId, warehouseId)
     if (found) warehouses.set(warehouseId, found)
   }
+  const production = await relatedProductionOrders(ctx, id)
   return {
     ...toSalesOrderSummary(row),
     notes_to_supplier: row.notesToSupplier,
     internal_information: row.internalInformation,
     purchase_information: row.purchaseInformation,
-    lines: lines.map((line) => toSalesOrderLine(line, { articles, warehouses })),
+    lines: lines.map((line) =>
+      toSalesOrderLine(
+        line,
+        { articles, warehouses },
+        production.making.get(lineKey(line.articleId, line.warehouseId)),
+      ),
+    ),
     purchase_orders: await relatedPurchaseOrders(ctx, id),
-    production_orders: await relatedProductionOrders(ctx, id),
+    production_orders: production.related,
   }
 }
 

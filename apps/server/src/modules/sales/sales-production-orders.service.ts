@@ -1,8 +1,8 @@
-import { translate } from '@scm/contracts'
+import { salesOrderLinesToProcure, translate } from '@scm/contracts'
 import { AppError, conflict } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { articlesWithBom } from '../articles/index.ts'
-import { createProductionOrder, productionOrdersOfSalesOrder } from '../production/index.ts'
+import { createProductionOrder } from '../production/index.ts'
 import { updateSalesOrderAt } from './sales-order.queries.ts'
 import { auditSalesOrder, getSalesOrder } from './sales-order.service.ts'
 
@@ -13,17 +13,7 @@ export async function createProductionOrdersFrom(ctx: RequestContext, id: string
   const before = await getSalesOrder(ctx, id)
   if (before.status !== 'open' || before.dispatched_at !== null) throw conflict('sales.notEditable')
   const made = new Set((await articlesWithBom(ctx.tx, ctx.companyId)).map((article) => article.id))
-  const existing = new Set(
-    (await productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, id)).map(
-      (order) => `${order.articleId}:${order.warehouseId}`,
-    ),
-  )
-  const lines = before.lines.filter(
-    (line) =>
-      !line.purchase_order_id &&
-      made.has(line.article_id) &&
-      !existing.has(`${line.article_id}:${line.warehouse_id}`),
-  )
+  const lines = salesOrderLinesToProcure(before.lines).filter((line) => made.has(line.article_id))
   if (lines.length === 0) throw conflict('sales.nothingToProduce')
   if (before.version !== version) throw conflict()
   if (!(await updateSalesOrderAt(ctx.tx, ctx.companyId, id, version, {}))) throw conflict()

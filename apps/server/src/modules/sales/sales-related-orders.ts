@@ -24,11 +24,17 @@ export async function relatedPurchaseOrders(ctx: RequestContext, salesOrderId: s
   })
 }
 
-// The production orders made for the sales order, oldest first.
-export async function relatedProductionOrders(
-  ctx: RequestContext,
-  salesOrderId: string,
-): Promise<RelatedProductionOrder[]> {
+export const lineKey = (articleId: string, warehouseId: string) => `${articleId}:${warehouseId}`
+
+// The production orders made for the sales order, oldest first, and the one that makes each line (by
+// the line's article and warehouse: a production order names no line).
+export async function relatedProductionOrders(ctx: RequestContext, salesOrderId: string) {
   const orders = await productionOrdersOfSalesOrder(ctx.tx, ctx.companyId, salesOrderId)
-  return orders.map(({ id, number, status }) => ({ id, number, status }))
+  const making = new Map<string, { id: string; number: string }>()
+  for (const order of orders) {
+    const key = lineKey(order.articleId, order.warehouseId)
+    if (!making.has(key)) making.set(key, order)
+  }
+  const related: RelatedProductionOrder[] = orders.map(({ id, number, status }) => ({ id, number, status }))
+  return { related, making }
 }

@@ -25,12 +25,14 @@ export function Navbar({ user, isBuilt }: { user: CurrentUser; isBuilt: (path: s
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+      {/* The menus keep their room; the company's name on the right gives way first (English labels
+          are longer). */}
+      <Group gap="lg" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.mainMenu')} />
         <Anchor component={Link} to="/dashboard" fw={700} fz="lg" underline="never">
           {t('productName')}
         </Anchor>
-        <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.mainMenu')}>
+        <Group gap={4} wrap="nowrap" visibleFrom="md" component="nav" aria-label={t('nav.mainMenu')}>
           <Button component={Link} to="/dashboard" variant="subtle" size="compact-md">
             {t('nav.dashboard')}
           </Button>
@@ -55,7 +57,7 @@ export function Navbar({ user, isBuilt }: { user: CurrentUser; isBuilt: (path: s
           ))}
         </Group>
       </Group>
-      <Group gap="md" wrap="nowrap">
+      <Group gap="md" wrap="nowrap" miw={0}>
         <LocaleSwitcher signedIn />
         <NotificationBell />
         <ProfileMenu user={user} isBuilt={isBuilt} />

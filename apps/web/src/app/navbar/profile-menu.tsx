@@ -31,9 +31,17 @@ export function ProfileMenu({ user, isBuilt }: { user: CurrentUser; isBuilt: (pa
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.profile.open')} data-testid="profile-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} visibleFrom="sm" data-testid="company-name">
+        <UnstyledButton aria-label={t('nav.profile.open')} data-testid="profile-menu" miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text
+              size="sm"
+              fw={500}
+              visibleFrom="sm"
+              truncate="end"
+              miw={0}
+              title={user.company}
+              data-testid="company-name"
+            >
               {user.company}
             </Text>
             <Avatar color="blue" radius="xl" data-testid="user-avatar">
@@ -44,7 +52,7 @@ export function ProfileMenu({ user, isBuilt }: { user: CurrentUser; isBuilt: (pa
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          {user.first_name} {user.last_name}
+          {user.first_name} {user.last_name} · {user.company}
         </Menu.Label>
         {profileEntries.map(entry)}
         {admin.length > 0 && <Menu.Divider />}

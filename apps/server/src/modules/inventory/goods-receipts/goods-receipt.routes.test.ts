@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { goodsReceiptEndpoints as e, inventoryEndpoints, type Order, orderEndpoints } from '@scm/contracts'
+import {
+  goodsReceiptEndpoints as e,
+  inventoryEndpoints,
+  notificationEndpoints,
+  type Order,
+  orderEndpoints,
+} from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFieldError, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
 import { expectHiddenFrom } from '../../../testing/cross-company.ts'
@@ -77,6 +83,31 @@ describe('goods receipts of purchase-order deliveries', () => {
     })
     const nordic = await stockActor(t, 'admin@nordic.demo')
     expect(await nordic.run((ctx) => ledgerMismatches(ctx.tx, ctx.companyId))).toEqual([])
+  })
+
+  it('tells the order: a history entry of the received quantities both parties read, and the supplier a notice', async () => {
+    const received = (history: Array<{ event: string }>) =>
+      history.filter((entry) => entry.event === 'goods_received')
+    const params = { id: order.id }
+    // The first test's receipt, once, though it was sent twice.
+    const [entry, ...more] = received(await clients.buyer.call(orderEndpoints.history, { params }))
+    expect(more).toEqual([])
+    const at = (code: string) => `deliveries.${delivery().position}.lines.${line(code).position}.received_qty`
+    expect(entry).toMatchObject({
+      actor_name: 'Erik Lund',
+      actor_side: 'buyer',
+      changes: [
+        { field: at('NO-2002'), before: '0', after: '120' },
+        { field: at('NO-2003'), before: '0', after: '150' },
+      ],
+    })
+    // The supplier reads the same entry: its order's quantities, nothing of the buyer's stock.
+    expect(received(await clients.baltic.call(orderEndpoints.history, { params }))).toEqual([entry])
+    const bell = await clients.baltic.call(notificationEndpoints.unread, { locale: 'en' })
+    const notice = bell.notifications.find((one) => one.data.link === `/orders/${order.id}`)
+    expect(notice?.data.message).toBe(
+      `${order.buyer_name} has received goods of delivery ${delivery().code} of purchase order ${order.number}`,
+    )
   })
 
   it('refuses a line of another delivery and a line twice, per field in both languages', async () => {

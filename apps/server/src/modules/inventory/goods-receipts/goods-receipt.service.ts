@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { recordAudit } from '../../../platform/audit/audit.ts'
 import { AppError, conflict, notFound } from '../../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { addReceivedQuantities, deliveryToReceive, isOwnOrder } from '../../orders/index.ts'
+import { deliveryToReceive, isOwnOrder, receiveIntoOrder } from '../../orders/index.ts'
 import { postStock } from '../stock-posting.ts'
 import { findReceipts, insertReceipt, type ReceiptRow } from './goods-receipt.queries.ts'
 
@@ -44,8 +44,9 @@ async function existingReceipt(ctx: RequestContext, id: string, deliveryId: stri
   return toReceipt(row)
 }
 
-// Takes goods of a delivery into its warehouse: the receipt, the lines' received quantities and the
-// stock, in one transaction. Sent again with the same id it changes nothing and answers the receipt.
+// Takes goods of a delivery into its warehouse: the receipt, the lines' received quantities (with the
+// order's history entry and the supplier's notice) and the stock, in one transaction. Sent again with
+// the same id it changes nothing and answers the receipt.
 export async function receiveDelivery(ctx: RequestContext, orderId: string, deliveryId: string, body: Body) {
   const delivery = await deliveryToReceive(ctx.tx, ctx.companyId, orderId, deliveryId)
   if (!delivery) throw notFound()
@@ -83,9 +84,9 @@ export async function receiveDelivery(ctx: RequestContext, orderId: string, deli
     })),
   )
   if (!taken) return existingReceipt(ctx, body.id, deliveryId)
-  await addReceivedQuantities(
-    ctx.tx,
-    ctx.companyId,
+  await receiveIntoOrder(
+    ctx,
+    delivery,
     received.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
   )
   await postStock(

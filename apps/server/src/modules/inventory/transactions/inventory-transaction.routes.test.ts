@@ -93,6 +93,18 @@ describe('inventory transactions', () => {
     ])
   })
 
+  it("answers the form the source warehouse's available figures, as the inventory table has them", async () => {
+    const source = await admin.call(e.available, { query: { warehouse_id: warehouse.get('GOT-DC')! } })
+    expect(source.complete).toBe(true)
+    const available = new Map(source.data.map((row) => [row.article_id, row.available]))
+    for (const code of ['NO-1001', 'NO-2001', 'NO-3002'])
+      expect(available.get(article.get(code)!), code).toBe((await stockOf(code, 'GOT-DC')).available)
+    const unknown = await admin.request(e.available, {
+      query: { warehouse_id: '00000000-0000-4000-8000-000000000000' },
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('moves stock between warehouses: draft, ongoing (reserved), completed (posted once)', async () => {
     const before = await stockOf('NO-3001', 'GOT-DC')
     const draft = await admin.call(e.create, {
@@ -308,6 +320,7 @@ describe('inventory transactions', () => {
       ...(['start', 'complete', 'cancel'] as const).map((action) =>
         toCall(e[action], { params, body: { version: 0 } }),
       ),
+      toCall(e.available, { query: { warehouse_id: warehouse.get('GOT-DC')! } }),
     ]
     const reads = [toCall(e.get, { params })]
     await expectStatusForEach(clients.guest, [...reads, ...writes], 401)

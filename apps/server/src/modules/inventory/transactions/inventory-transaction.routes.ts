@@ -8,9 +8,11 @@ import {
   updateTransaction,
 } from './inventory-transaction.service.ts'
 import { actOnTransaction } from './inventory-transaction-actions.ts'
+import { sourceAvailability } from './source-availability.ts'
 
 export const inventoryTransactionRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.list, ({ query }, ctx) => listTransactions(ctx, query))
+  route(app, platform, e.available, ({ query }, ctx) => sourceAvailability(ctx, query.warehouse_id))
   route(app, platform, e.get, ({ params }, ctx) => getTransaction(ctx, params.id))
   route(app, platform, e.create, ({ body }, ctx) => createTransaction(ctx, body))
   route(app, platform, e.update, ({ params, body }, ctx) => updateTransaction(ctx, params.id, body))

@@ -230,7 +230,7 @@ describe('production orders', () => {
     const send = (payload: ProductionOrderBody) => ({ method: 'POST' as const, url, payload })
     await expectFieldError(admin, send(body({ article_id: articleIds.get('NO-2001')! })), 'article_id', {
       en: 'This article has no bill of material',
-      sv: 'Artikeln har ingen materialförteckning',
+      sv: 'Artikeln har ingen stycklista',
     })
     await expectFieldError(admin, send(body({ due_date: '2026-11-30' })), 'due_date', {
       en: 'The due date cannot be before the start date',

@@ -10,4 +10,11 @@ export const inventoryTransactionQueries = {
       queryKey: ['inventory-transactions', 'detail', id],
       queryFn: () => callApi(inventoryTransactionEndpoints.get, { params: { id } }),
     }),
+  // Under `all`: saving or acting on a transaction changes what its source has available.
+  available: (warehouseId: string) =>
+    queryOptions({
+      queryKey: ['inventory-transactions', 'available', warehouseId],
+      queryFn: () =>
+        callApi(inventoryTransactionEndpoints.available, { query: { warehouse_id: warehouseId } }),
+    }),
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDateInput, FormParamSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
 import type { InventoryTransactionForm } from './inventory-transaction-form.ts'
+import { useSourceAvailability } from './source-availability.tsx'
 import { StockRowsFields } from './stock-rows-fields.tsx'
 
 type Destination = 'warehouse' | 'other'
@@ -20,6 +21,7 @@ export function InventoryTransactionFields({
   const [destination, setDestination] = useState<Destination>(
     saved && saved.destination_warehouse_id === null ? 'other' : 'warehouse',
   )
+  const source = useSourceAvailability(form.watch('from_warehouse_id'))
   const choose = (next: Destination) => {
     setDestination(next)
     // Exactly one destination travels: the other is cleared.
@@ -91,6 +93,7 @@ export function InventoryTransactionFields({
         form={form}
         saved={saved?.rows ?? []}
         quantityLabel={t('transactions.fields.quantity')}
+        source={source}
       />
     </Stack>
   )

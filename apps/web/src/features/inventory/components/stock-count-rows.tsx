@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format/format.ts'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { stockCountQueries } from '../api/stock-count-queries.ts'
-import { differenceOf } from './stock-count-difference.ts'
+import { differenceOf } from './quantity-difference.ts'
 
 const signed = (value: string | null) =>
   value === null ? '–' : `${Number(value) > 0 ? '+' : ''}${formatNumber(value)}`

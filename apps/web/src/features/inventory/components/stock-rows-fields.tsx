@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
 import { type BoundForm, FormTextInput } from '../../../ui/form/form-fields.tsx'
 import { shownError } from '../../../ui/form/shown-error.ts'
+import { RowAvailable, SourceAvailabilityNote, type SourceAvailabilityState } from './source-availability.tsx'
 
 interface SavedRow {
   article_id: string
@@ -14,15 +15,18 @@ interface SavedRow {
 }
 
 // The article rows of a stock document's form (an inventory transaction, a consumables posting): an
-// article and a quantity per row, added and removed here. `saved` names the saved rows' articles.
+// article and a quantity per row, added and removed here. `saved` names the saved rows' articles;
+// `source`, when given, the warehouse's available figure beside each row.
 export function StockRowsFields<V extends { rows: StockDocumentRowBody[] }>({
   form,
   saved,
   quantityLabel,
+  source,
 }: {
   form: BoundForm<V>
   saved: SavedRow[]
   quantityLabel: string
+  source?: SourceAvailabilityState
 }) {
   const { t } = useTranslation('inventory')
   // The form's values are generic here: its rows are named by their paths.
@@ -44,6 +48,7 @@ export function StockRowsFields<V extends { rows: StockDocumentRowBody[] }>({
         {t('rows.title')}
       </Title>
       <Stack gap="sm">
+        {source && <SourceAvailabilityNote source={source} />}
         {rows.fields.length === 0 && (
           <Text c="dimmed" size="sm">
             {t('rows.none')}
@@ -75,6 +80,13 @@ export function StockRowsFields<V extends { rows: StockDocumentRowBody[] }>({
                   />
                 )}
               />
+              {source && (
+                <RowAvailable
+                  source={source}
+                  articleId={values[row]?.article_id}
+                  quantity={values[row]?.quantity}
+                />
+              )}
               <FormTextInput
                 form={form}
                 name={path(`rows.${row}.quantity`)}

@@ -74,7 +74,7 @@ export function InventoryTransactionPage() {
     <>
       <PageHeader
         title={t('transactions.detailTitle', { number: saved.number })}
-        description={t('transactions.detailDescription')}
+        description={t(`transactions.detailDescriptions.${saved.status}`)}
         actions={
           <Group>
             <StatusBadge status={saved.status} ns="inventory" prefix="transactions." />

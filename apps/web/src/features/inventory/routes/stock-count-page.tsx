@@ -113,7 +113,12 @@ function StockCountView({ count }: { count: StockCount }) {
     <>
       <PageHeader
         title={`${count.number} · ${count.warehouse_name}`}
-        description={t('stockCounts.detailDescription')}
+        // Instructions for who may count; anyone else reads what the count's state means.
+        description={
+          editable
+            ? t('stockCounts.detailDescription')
+            : t(`stockCounts.readOnlyDescriptions.${count.status}`)
+        }
         actions={
           <Group>
             <StatusBadge status={count.status} ns="inventory" prefix="stockCounts." />

@@ -40,6 +40,7 @@ const labels: Record<string, string> = {
   readiness: 'readiness',
   article_id: 'article',
   qty: 'qty',
+  received_qty: 'receivedQty',
   price: 'price',
   packages: 'packages',
   free_text: 'freeText',

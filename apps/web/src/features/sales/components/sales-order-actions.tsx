@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { canTakeSalesOrderAction, type SalesOrder } from '@scm/contracts'
+import { canTakeSalesOrderAction, type SalesOrder, salesOrderLinesToProcure } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { type SalesOrderActionName, useSalesOrderAction } from '../api/sales-order-mutations.ts'
@@ -20,14 +20,10 @@ export function SalesOrderActions({ order }: { order: SalesOrder }) {
   const state = stateOf(order)
   // Accepting reserves and dispatching issues the lines: an order without lines offers neither.
   const hasLines = order.lines.length > 0
-  const producible =
-    order.status === 'open' &&
-    order.dispatched_at === null &&
-    order.lines.some((line) => !line.purchase_order_id)
-  const procurable =
-    order.status === 'open' &&
-    order.assigned_supplier_company_id !== null &&
-    order.lines.some((line) => !line.purchase_order_id)
+  // A line a purchase or production order already supplies goes into neither again.
+  const unsupplied = salesOrderLinesToProcure(order.lines).length > 0
+  const producible = order.status === 'open' && order.dispatched_at === null && unsupplied
+  const procurable = order.status === 'open' && order.assigned_supplier_company_id !== null && unsupplied
   const shown: Array<{ action: SalesOrderActionName; danger?: boolean; primary?: boolean }> = [
     ...(hasLines && canTakeSalesOrderAction('accept', state) ? [{ action: 'accept' as const }] : []),
     ...(canTakeSalesOrderAction('decline', state) ? [{ action: 'decline' as const, danger: true }] : []),

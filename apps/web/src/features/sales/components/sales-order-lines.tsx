@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type SalesOrder, SalesOrderLinesBody } from '@scm/contracts'
+import { type SalesOrder, type SalesOrderLine, SalesOrderLinesBody } from '@scm/contracts'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Controller, useFieldArray } from 'react-hook-form'
@@ -28,8 +28,17 @@ const valuesOf = (order: SalesOrder) => ({
   })),
 })
 
-// The "lines" tab: the lines as one list, saved with the order's version. A line whose purchase order
-// was made from the sales order links to it; its procurement document is that order.
+// The order made from the sales order that supplies a line, if any: its procurement document.
+function supplierOf(line: SalesOrderLine) {
+  if (line.purchase_order_id)
+    return { to: `/orders/${line.purchase_order_id}`, label: line.procurement_document ?? '' }
+  if (line.production_order_id)
+    return { to: `/production-orders/${line.production_order_id}`, label: line.production_order_number ?? '' }
+  return null
+}
+
+// The "lines" tab: the lines as one list, saved with the order's version. A line whose purchase or
+// production order was made from the sales order links to it; its procurement document is that order.
 export function SalesOrderLines({
   order,
   readOnly,
@@ -67,6 +76,7 @@ export function SalesOrderLines({
           )}
           {lines.fields.map((field, row) => {
             const kept = saved.get(values[row]?.id ?? '')
+            const supplied = kept ? supplierOf(kept) : null
             const articleField = `lines.${row}.article_id` as const
             const current =
               kept && kept.article_id === values[row]?.article_id
@@ -144,13 +154,18 @@ export function SalesOrderLines({
                     nullable
                     style={{ flex: 3, minWidth: 220 }}
                   />
-                  {kept?.purchase_order_id ? (
+                  {supplied ? (
                     <Stack gap={2} style={{ flex: 2 }}>
                       <Text size="sm" fw={500}>
                         {t('fields.procurementDocument')}
                       </Text>
-                      <Anchor component={Link} to={`/orders/${kept.purchase_order_id}`} size="sm">
-                        {kept.procurement_document}
+                      <Anchor
+                        component={Link}
+                        to={supplied.to}
+                        size="sm"
+                        data-testid="sales-order-line-procurement"
+                      >
+                        {supplied.label}
                       </Anchor>
                     </Stack>
                   ) : (
