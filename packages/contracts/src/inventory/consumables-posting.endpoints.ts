@@ -9,6 +9,7 @@ import {
   ConsumablesPostingSummary,
   UpdateConsumablesPostingBody,
 } from './consumables-posting.contract.ts'
+import { SourceAvailability, SourceAvailabilityQuery } from './inventory-transaction.contract.ts'
 
 const path = '/consumables-postings'
 // Whoever reads stock or its transactions reads what was used up; posting it takes managing stock.
@@ -22,6 +23,14 @@ export const consumablesPostingEndpoints = {
     permission: read,
     query: ConsumablesPostingListQuery,
     response: listResponse(ConsumablesPostingSummary),
+  }),
+  // For the form, which only those who post see: what the warehouse has available of each article.
+  available: defineEndpoint({
+    method: 'GET',
+    path: `${path}/available`,
+    permission: write,
+    query: SourceAvailabilityQuery,
+    response: SourceAvailability,
   }),
   get: defineEndpoint({
     method: 'GET',

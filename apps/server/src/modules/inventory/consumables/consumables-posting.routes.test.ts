@@ -205,6 +205,14 @@ describe('consumables postings', () => {
     expect(await mismatches()).toEqual([])
   })
 
+  it("answers the form the warehouse's available figures, as the inventory table has them", async () => {
+    const answer = await admin.call(e.available, { query: { warehouse_id: place.warehouse('GOT-DC') } })
+    expect(answer.complete).toBe(true)
+    const available = new Map(answer.data.map((row) => [row.article_id, row.available]))
+    for (const code of ['NO-4005', 'NO-4006'])
+      expect(available.get(place.article(code)), code).toBe((await stockOf(code)).available)
+  })
+
   it('deletes a draft for good', async () => {
     const draft = await admin.call(e.create, { body: body([['NO-4001', '1']]) })
     const params = { id: draft.id }
@@ -268,6 +276,7 @@ describe('consumables postings', () => {
       toCall(e.update, { params, body: { ...body([['NO-4001', '1']]), version: 0 } }),
       toCall(e.send, { params, body: { version: 0 } }),
       toCall(e.remove, { params }),
+      toCall(e.available, { query: { warehouse_id: place.warehouse('GOT-DC') } }),
     ]
     const reads = [toCall(e.get, { params })]
     await expectStatusForEach(clients.guest, [...reads, ...writes], 401)

@@ -1,6 +1,7 @@
 import { inventoryTransactionEndpoints as e } from '@scm/contracts'
 import { route } from '../../../platform/http/route.ts'
 import type { ModuleRoutes } from '../../../platform/manifest/module-manifest.ts'
+import { sourceAvailability } from '../source-availability.ts'
 import {
   createTransaction,
   getTransaction,
@@ -8,7 +9,6 @@ import {
   updateTransaction,
 } from './inventory-transaction.service.ts'
 import { actOnTransaction } from './inventory-transaction-actions.ts'
-import { sourceAvailability } from './source-availability.ts'
 
 export const inventoryTransactionRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.list, ({ query }, ctx) => listTransactions(ctx, query))

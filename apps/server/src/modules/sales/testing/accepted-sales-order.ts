@@ -1,7 +1,8 @@
-import type { SalesOrder } from '@scm/contracts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { createSalesOrder, salesOrderCustomers, saveSalesOrderLines } from '../sales-order.service.ts'
+import { insertSalesOrder, replaceSalesOrderLines, updateSalesOrderAt } from '../sales-order.queries.ts'
+import { salesOrderCustomers } from '../sales-order.service.ts'
 import { takeSalesOrderAction } from '../sales-order-actions.service.ts'
+import { reservationOf } from '../sales-order-stock.ts'
 
 interface Line {
   articleId: string
@@ -9,32 +10,31 @@ interface Line {
   quantity: string
 }
 
-// A sales order of one line to the company's first customer, accepted as the sales screens leave it:
-// its quantity reserved in the warehouse, ready to dispatch.
-export async function acceptedSalesOrder(ctx: RequestContext, line: Line): Promise<SalesOrder> {
-  const [customer] = await salesOrderCustomers(ctx)
-  const created = await createSalesOrder(ctx, {
-    customer_company_id: customer!.id,
-    posting_date: '2026-11-20',
-  })
-  const lined = await saveSalesOrderLines(ctx, created.id, {
-    version: created.version,
-    lines: [
-      {
-        article_id: line.articleId,
-        warehouse_id: line.warehouseId,
-        free_text: null,
-        procurement_document: null,
-        quantity: line.quantity,
-        unit_price: '100',
-      },
-    ],
-  })
-  return takeSalesOrderAction(ctx, lined.id, 'accept', lined.version)
+export interface AcceptedSalesOrder {
+  id: string
+  version: number
 }
 
-export const dispatchSalesOrder = (ctx: RequestContext, order: SalesOrder) =>
+// A sales order of one line to the company's first customer, in the state accepting leaves it: its
+// quantity reserved in the warehouse, ready to dispatch. Written through the module's queries, without
+// the screens' reads and audits, for tests that make many (what is tested is the dispatch).
+export async function acceptedSalesOrder(ctx: RequestContext, line: Line): Promise<AcceptedSalesOrder> {
+  const [customer] = await salesOrderCustomers(ctx)
+  const id = await insertSalesOrder(ctx.tx, ctx.companyId, {
+    customerCompanyId: customer!.id,
+    postingDate: '2026-11-20',
+    currency: 'SEK',
+  })
+  await replaceSalesOrderLines(ctx.tx, ctx.companyId, id, [
+    { ...line, freeText: null, procurementDocument: null, unitPrice: '100' },
+  ])
+  await updateSalesOrderAt(ctx.tx, ctx.companyId, id, 0, { acceptStatus: 'accepted' })
+  await reservationOf(ctx, [line])
+  return { id, version: 1 }
+}
+
+export const dispatchSalesOrder = (ctx: RequestContext, order: AcceptedSalesOrder) =>
   takeSalesOrderAction(ctx, order.id, 'dispatch', order.version)
 
-export const cancelSalesOrder = (ctx: RequestContext, order: SalesOrder) =>
+export const cancelSalesOrder = (ctx: RequestContext, order: AcceptedSalesOrder) =>
   takeSalesOrderAction(ctx, order.id, 'cancel', order.version)

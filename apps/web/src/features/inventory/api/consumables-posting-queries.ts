@@ -10,4 +10,10 @@ export const consumablesPostingQueries = {
       queryKey: ['consumables-postings', 'detail', id],
       queryFn: () => callApi(consumablesPostingEndpoints.get, { params: { id } }),
     }),
+  // Under `all`: sending a posting changes what its warehouse has available.
+  available: (warehouseId: string) =>
+    queryOptions({
+      queryKey: ['consumables-postings', 'available', warehouseId],
+      queryFn: () => callApi(consumablesPostingEndpoints.available, { query: { warehouse_id: warehouseId } }),
+    }),
 }

@@ -2,7 +2,9 @@ import { Card, SimpleGrid, Stack, Title } from '@mantine/core'
 import type { ConsumablesPosting } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { FormDateInput, FormParamSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
+import { consumablesPostingQueries } from '../api/consumables-posting-queries.ts'
 import type { ConsumablesPostingForm } from './consumables-posting-form.ts'
+import { useSourceAvailability } from './source-availability.tsx'
 import { StockRowsFields } from './stock-rows-fields.tsx'
 
 // The header (which warehouse, when, what for) and the rows (what was used up) of a draft posting.
@@ -14,6 +16,11 @@ export function ConsumablesPostingFields({
   saved: ConsumablesPosting | null
 }) {
   const { t } = useTranslation('inventory')
+  const source = useSourceAvailability(
+    form.watch('warehouse_id'),
+    consumablesPostingQueries.available,
+    t('consumables.form.chooseWarehouse'),
+  )
   return (
     <Stack gap="lg">
       <Card withBorder>
@@ -52,6 +59,7 @@ export function ConsumablesPostingFields({
         form={form}
         saved={saved?.rows ?? []}
         quantityLabel={t('consumables.fields.quantity')}
+        source={source}
       />
     </Stack>
   )

@@ -3,6 +3,7 @@ import type { InventoryTransaction } from '@scm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDateInput, FormParamSelect, FormTextInput } from '../../../ui/form/form-fields.tsx'
+import { inventoryTransactionQueries } from '../api/inventory-transaction-queries.ts'
 import type { InventoryTransactionForm } from './inventory-transaction-form.ts'
 import { useSourceAvailability } from './source-availability.tsx'
 import { StockRowsFields } from './stock-rows-fields.tsx'
@@ -21,7 +22,11 @@ export function InventoryTransactionFields({
   const [destination, setDestination] = useState<Destination>(
     saved && saved.destination_warehouse_id === null ? 'other' : 'warehouse',
   )
-  const source = useSourceAvailability(form.watch('from_warehouse_id'))
+  const source = useSourceAvailability(
+    form.watch('from_warehouse_id'),
+    inventoryTransactionQueries.available,
+    t('transactions.form.chooseSource'),
+  )
   const choose = (next: Destination) => {
     setDestination(next)
     // Exactly one destination travels: the other is cleared.

@@ -4,17 +4,25 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../lib/format/format.ts'
-import { inventoryTransactionQueries } from '../api/inventory-transaction-queries.ts'
+import type { inventoryTransactionQueries } from '../api/inventory-transaction-queries.ts'
 import { differenceOf } from './quantity-difference.ts'
 
 // Orange 9 darkened a little, as the status badge does: AA contrast on white.
 const warning = 'color-mix(in srgb, var(--mantine-color-orange-9) 70%, black)'
 
+// How a document asks what its warehouse has available (each document under its own permission).
+type AvailabilityQuery = typeof inventoryTransactionQueries.available
+
 // The source warehouse's available figures, one call per warehouse. `availableOf` is null where the
 // figure is not known: no warehouse or article chosen yet, still loading, or past the answer's cap.
-export function useSourceAvailability(warehouseId: string | null | undefined) {
+// `chooseHint` says which of the form's fields to choose first.
+export function useSourceAvailability(
+  warehouseId: string | null | undefined,
+  available: AvailabilityQuery,
+  chooseHint: string,
+) {
   const query = useQuery({
-    ...inventoryTransactionQueries.available(warehouseId ?? ''),
+    ...available(warehouseId ?? ''),
     enabled: Boolean(warehouseId),
     meta: { quiet: true },
   })
@@ -26,7 +34,7 @@ export function useSourceAvailability(warehouseId: string | null | undefined) {
     if (!articleId || !query.data) return null
     return figures.get(articleId) ?? (query.data.complete ? '0' : null)
   }
-  return { query, availableOf, chosen: Boolean(warehouseId) }
+  return { query, availableOf, chosen: Boolean(warehouseId), chooseHint }
 }
 export type SourceAvailabilityState = ReturnType<typeof useSourceAvailability>
 
@@ -36,14 +44,14 @@ export function SourceAvailabilityNote({ source }: { source: SourceAvailabilityS
   if (!source.chosen)
     return (
       <Text c="dimmed" size="sm">
-        {t('transactions.form.chooseSource')}
+        {source.chooseHint}
       </Text>
     )
   if (!source.query.isError) return null
   return (
     <Group gap="xs" role="alert">
       <Text c="red" size="sm">
-        {t('transactions.form.availableFailed')}
+        {t('rows.availableFailed')}
       </Text>
       <Button
         size="compact-xs"
@@ -78,11 +86,11 @@ export function RowAvailable({
     // A fixed width, so that a warning wraps inside it instead of narrowing the row's article field.
     <Stack gap={4} w={150} style={{ flexShrink: 0 }} data-testid="row-available-cell">
       <Text size="sm" fw={500}>
-        {t('transactions.form.available')}
+        {t('rows.available')}
       </Text>
       <Group gap={6} mih={36}>
         {source.query.isFetching && articleId && available === null ? (
-          <Loader size="xs" role="status" aria-label={t('transactions.form.loadingAvailable')} />
+          <Loader size="xs" role="status" aria-label={t('rows.loadingAvailable')} />
         ) : (
           <Text size="sm" data-testid="row-available">
             {available === null ? '–' : formatNumber(available)}
@@ -93,7 +101,7 @@ export function RowAvailable({
         <Group gap={4} wrap="nowrap" align="flex-start" data-testid="row-over-available">
           <IconAlertTriangle size={14} color={warning} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" c={warning}>
-            {t('transactions.form.overAvailable', { excess: formatNumber(excess) })}
+            {t('rows.overAvailable', { excess: formatNumber(excess) })}
           </Text>
         </Group>
       )}
