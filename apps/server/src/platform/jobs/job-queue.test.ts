@@ -43,7 +43,8 @@ describe('enqueueJob: how a module queues work from a request', () => {
         { reportId: 'r-1' },
       ),
     )
-    expect(await storedJob(t.database.db, id)).toMatchObject({ companyId, userId, status: 'queued' })
+    // Committed, so the worker's own poll may claim it before the nudge below: queued, or already running.
+    expect(await storedJob(t.database.db, id)).toMatchObject({ companyId, userId })
     for (const task of tasks) await task()
     await vi.waitFor(async () => expect((await storedJob(t.database.db, id)).status).toBe('completed'))
     expect(seen).toEqual([{ companyId, userId }])
