@@ -30,8 +30,10 @@ describe('enqueueJob: how a module queues work from a request', () => {
     t.platform.jobs.register(report)
     const tasks: Array<() => Promise<void>> = []
     // What enqueueJob takes from a request context, inside the tenant transaction route() opens.
-    const id = await inCompany(t.database.db, companyId, (tx) =>
-      enqueueJob(
+    // Read inside the request's transaction, before it commits: no worker can see the job yet. Once
+    // committed, the worker's own poll may claim it before the after-commit nudge does.
+    const { id, stored } = await inCompany(t.database.db, companyId, async (tx) => {
+      const id = await enqueueJob(
         {
           tx,
           companyId,
@@ -41,10 +43,10 @@ describe('enqueueJob: how a module queues work from a request', () => {
         },
         report,
         { reportId: 'r-1' },
-      ),
-    )
-    // Committed, so the worker's own poll may claim it before the nudge below: queued, or already running.
-    expect(await storedJob(t.database.db, id)).toMatchObject({ companyId, userId })
+      )
+      return { id, stored: await storedJob(tx, id) }
+    })
+    expect(stored).toMatchObject({ companyId, userId, status: 'queued' })
     for (const task of tasks) await task()
     await vi.waitFor(async () => expect((await storedJob(t.database.db, id)).status).toBe('completed'))
     expect(seen).toEqual([{ companyId, userId }])
