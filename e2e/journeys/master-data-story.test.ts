@@ -87,7 +87,7 @@ async function publishPriceList(anna: Page, ingrid: Page) {
   const dialog = anna.getByRole('dialog', { name: 'Lägg till artikel' })
   await dialog.getByRole('combobox', { name: /^Artikel/ }).fill(article.code)
   await anna.getByRole('option', { name: new RegExp(article.code) }).click()
-  await dialog.getByLabel(/^Bruttopris \(EUR\)/).fill('58.00')
+  await dialog.getByLabel(/^Bruttopris \(EUR\)/).fill('58,00')
   await dialog.getByRole('button', { name: 'Spara' }).click()
   await dialog.waitFor({ state: 'hidden' })
   await anna.getByRole('row', { name: new RegExp(article.code) }).waitFor()

@@ -72,7 +72,7 @@ describe('projects', () => {
     await articles.getByRole('combobox', { name: 'Artikel, rad 1' }).fill('NO-3002')
     await erik.getByRole('option', { name: /NO-3002/ }).click()
     await articles.getByLabel('Planerat antal, rad 1').fill('400')
-    await articles.getByLabel('Målpris, rad 1').fill('149.5')
+    await articles.getByLabel('Målpris, rad 1').fill('149,5')
     await articles.getByLabel('Notering till leverantören, rad 1').fill('Packas per storlek')
     await articles.getByRole('button', { name: 'Lägg till artikel' }).click()
     await articles.getByRole('combobox', { name: 'Artikel, rad 2' }).fill('NO-4001')

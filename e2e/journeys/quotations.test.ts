@@ -76,7 +76,7 @@ describe('quotations', () => {
     await production.getByRole('combobox', { name: 'Artikel, artikel 1' }).fill('NO-1001')
     await erik.getByRole('option', { name: /NO-1001/ }).click()
     await production.getByLabel('Antal, artikel 1').fill('1200')
-    await production.getByLabel('Målpris, artikel 1').fill('38.5')
+    await production.getByLabel('Målpris, artikel 1').fill('38,5')
     await check(erik, 'quotation-production-sv')
     await erik.getByTestId('wizard-next').click()
     const quality = erik.getByTestId('wizard-step-quality')

@@ -25,6 +25,7 @@ import type {
 import { useController, useFormState } from 'react-hook-form'
 import { type CurrentOption, ParamMultiSelect, ParamSelect } from '../param-select.tsx'
 import { TagMultiSelect } from '../tag-select.tsx'
+import { decimalInput } from './decimal-input.ts'
 import { nullIfBlank } from './null-if-blank.ts'
 import { recheck } from './recheck.ts'
 import { shownError } from './shown-error.ts'
@@ -59,18 +60,25 @@ function useBound<V extends FieldValues>(form: BoundForm<V>, name: Path<V>) {
   return { field: { ...field, onChange }, error: shownError(form, name, formState) }
 }
 
-// `nullable`: a blank field is sent as none (null) rather than "".
+// `nullable`: a blank field is sent as none (null) rather than "". `decimal`: a number typed as the
+// user's language writes it, held in the contract's dot form (decimal-input.ts).
 export function FormTextInput<V extends FieldValues>({
   form,
   name,
   nullable,
+  decimal,
   ...props
-}: Bound<V, TextInputProps> & { nullable?: boolean }) {
+}: Bound<V, TextInputProps> & { nullable?: boolean; decimal?: boolean }) {
   const state = useFormState({ control: form.control, name })
+  const blank = nullable ? nullIfBlank : {}
   return (
     <TextInput
+      inputMode={decimal ? 'decimal' : undefined}
       {...props}
-      {...form.register(name, { ...(nullable ? nullIfBlank : {}), onChange: recheck(form, name) })}
+      {...form.register(name, {
+        ...(decimal ? decimalInput(nullable ? null : '') : blank),
+        onChange: recheck(form, name),
+      })}
       error={shownError(form, name, state)}
     />
   )

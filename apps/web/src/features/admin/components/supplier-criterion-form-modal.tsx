@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { reviewFrequencies, type SupplierCriterion, UpdateSupplierCriterionBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormNumberInput, FormSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
@@ -94,7 +95,7 @@ function CriterionForm({
           <TextInput
             label={t('criteria.turnoverAlert')}
             inputMode="decimal"
-            {...form.register('turnover_percent_alert', nullIfBlank)}
+            {...form.register('turnover_percent_alert', decimalInput(null))}
             error={form.errorOf('turnover_percent_alert')}
           />
         </SimpleGrid>

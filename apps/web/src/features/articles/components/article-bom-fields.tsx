@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import type { ArticleForm } from './article-form.ts'
 
@@ -77,7 +78,7 @@ export function ArticleBomFields({
                     <TextInput
                       aria-label={`${t('bom.quantity')} ${index + 1}`}
                       inputMode="decimal"
-                      {...form.register(`components.${index}.quantity`)}
+                      {...form.register(`components.${index}.quantity`, decimalInput())}
                       error={form.errorOf(`components.${index}.quantity`)}
                     />
                   </Table.Td>

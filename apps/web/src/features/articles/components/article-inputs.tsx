@@ -2,6 +2,7 @@ import { type SelectProps, TextInput, type TextInputProps } from '@mantine/core'
 import { currencies, type ParamName, type TagRef } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import {
   FormMultiSelect,
   FormNumberInput,
@@ -9,10 +10,10 @@ import {
   FormSelect,
   FormTagSelect,
 } from '../../../ui/form/form-fields.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import type { CurrentOption } from '../../../ui/param-select.tsx'
 import { articleQueries } from '../api/article-queries.ts'
 import type { ArticleForm } from './article-form.ts'
-import { nullableText } from './form-values.ts'
 
 type TextName =
   | 'code'
@@ -46,7 +47,10 @@ export function ArticleText({
     <TextInput
       inputMode={decimal ? 'decimal' : undefined}
       {...props}
-      {...form.register(name, optional ? nullableText : undefined)}
+      {...form.register(
+        name,
+        decimal ? decimalInput(optional ? null : '') : optional ? nullIfBlank : undefined,
+      )}
       error={form.errorOf(name)}
     />
   )

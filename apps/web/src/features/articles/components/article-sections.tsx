@@ -2,6 +2,7 @@ import { Anchor, Checkbox, SimpleGrid, Stack, Text, Textarea, Title } from '@man
 import type { Article } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import type { ArticleForm } from './article-form.ts'
 import {
   ArticleParam,
@@ -13,7 +14,6 @@ import {
   SharedWithSelect,
 } from './article-inputs.tsx'
 import { CountrySelect } from './country-select.tsx'
-import { nullableText } from './form-values.ts'
 
 // The field groups of spec §2.10 "Article creation": the wizard shows one per step, the detail page
 // all of them.
@@ -59,7 +59,7 @@ export function GeneralSection({ form, article }: { form: ArticleForm; article?:
         label={t('fields.description')}
         autosize
         minRows={3}
-        {...form.register('description', nullableText)}
+        {...form.register('description', nullIfBlank)}
         error={form.errorOf('description')}
       />
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type BoxType, UpdateBoxTypeBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useCreateBoxType, useUpdateBoxType } from '../api/article-mutations.ts'
@@ -34,7 +35,7 @@ export function BoxTypeForm(props: { boxType: BoxType | null; onDone: () => void
       label={t(`fields.${field}`)}
       required
       inputMode="decimal"
-      {...form.register(field)}
+      {...form.register(field, decimalInput())}
       error={form.errorOf(field)}
     />
   )

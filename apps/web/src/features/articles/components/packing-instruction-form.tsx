@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications'
 import { type PackingInstruction, UpdatePackingInstructionBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { FormNumberInput, FormParamSelect } from '../../../ui/form/form-fields.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useCreatePackingInstruction, useUpdatePackingInstruction } from '../api/article-mutations.ts'
-import { nullableText } from './form-values.ts'
 
 export function PackingInstructionForm(props: {
   instruction: PackingInstruction | null
@@ -54,7 +54,7 @@ export function PackingInstructionForm(props: {
           label={t('fields.description')}
           autosize
           minRows={2}
-          {...form.register('description', nullableText)}
+          {...form.register('description', nullIfBlank)}
           error={form.errorOf('description')}
         />
         <SimpleGrid cols={2}>

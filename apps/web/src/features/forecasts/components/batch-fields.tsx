@@ -118,7 +118,7 @@ export function BatchFields({ form, group, batch, label, saved, onRemove }: Batc
                 name={`${path}.articles.${row}.quantity`}
                 label={t('fields.quantity')}
                 aria-label={named(t('fields.quantity'), row)}
-                inputMode="decimal"
+                decimal
                 required
                 style={{ flex: 1 }}
               />
@@ -127,7 +127,7 @@ export function BatchFields({ form, group, batch, label, saved, onRemove }: Batc
                 name={`${path}.articles.${row}.unit_price`}
                 label={t('fields.unitPrice')}
                 aria-label={named(t('fields.unitPrice'), row)}
-                inputMode="decimal"
+                decimal
                 required
                 style={{ flex: 1 }}
               />

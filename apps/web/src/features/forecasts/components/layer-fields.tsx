@@ -40,7 +40,7 @@ export function LayerFields({
       name={`${path}.components.${row}.${key}`}
       label={t(`fields.${key}`)}
       aria-label={named(t(`fields.${key}`), row)}
-      inputMode="decimal"
+      decimal
       required={required}
       nullable={!required}
       style={{ flex: 1 }}

@@ -1,8 +1,11 @@
+import { typedDecimal } from '../../../lib/format/typed-decimal.ts'
+import { currentLocale } from '../../../lib/i18n/i18n.ts'
+
 // What is typed minus a figure (counted minus on hand, to ship minus available), in thousandths so that
 // no decimal is lost (quantities have three decimals); null while nothing is typed, or what is typed is
 // not a quantity yet.
 const thousandths = (value: string) => {
-  const text = value.trim().replace(',', '.')
+  const text = typedDecimal(value, currentLocale())
   if (!/^\d+(\.\d{1,3})?$/.test(text)) return null
   const [whole, fraction = ''] = text.split('.')
   return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'))

@@ -92,7 +92,7 @@ export function StockRowsFields<V extends { rows: StockDocumentRowBody[] }>({
                 name={path(`rows.${row}.quantity`)}
                 label={quantityLabel}
                 aria-label={line(quantityLabel, row)}
-                inputMode="decimal"
+                decimal
                 required
                 style={{ flex: 1 }}
               />

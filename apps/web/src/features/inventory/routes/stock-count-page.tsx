@@ -9,6 +9,8 @@ import { useParams } from 'react-router'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { formatDate, formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
+import { typedDecimal } from '../../../lib/format/typed-decimal.ts'
+import { currentLocale } from '../../../lib/i18n/i18n.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { ConflictAlert } from '../../../ui/form/conflict-alert.tsx'
@@ -81,7 +83,10 @@ function StockCountView({ count }: { count: StockCount }) {
     )
   const saveEdits = () =>
     saveRows(
-      [...edits].map(([article_id, counted]) => ({ article_id, counted })),
+      [...edits].map(([article_id, counted]) => ({
+        article_id,
+        counted: typedDecimal(counted, currentLocale()),
+      })),
       () => setEdits(new Map()),
     )
   const complete = async () => {
@@ -185,7 +190,9 @@ function StockCountView({ count }: { count: StockCount }) {
           <Group justify="space-between" align="flex-end">
             <StockCountAddArticle
               pending={save.isPending}
-              onAdd={(articleId, counted) => saveRows([{ article_id: articleId, counted }])}
+              onAdd={(articleId, counted) =>
+                saveRows([{ article_id: articleId, counted: typedDecimal(counted, currentLocale()) }])
+              }
             />
             {edits.size > 0 && (
               <Text size="sm" c="dimmed" data-testid="stock-count-unsaved">

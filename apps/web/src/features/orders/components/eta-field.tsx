@@ -2,10 +2,11 @@ import { Anchor, Group, Text, TextInput } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { type Path, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { recheck } from '../../../ui/form/recheck.ts'
 import { type EtaRoute, useEtaProposal } from '../api/use-eta-proposal.ts'
 import type { OrderForm } from './order-form.ts'
-import { nullableText, type OrderFormValues } from './order-values.ts'
+import type { OrderFormValues } from './order-values.ts'
 
 type Name = Path<OrderFormValues>
 
@@ -68,7 +69,7 @@ export function EtaField({
       label={label}
       description={hint}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      {...form.register(eta, { ...nullableText, onChange: recheck(form, eta) })}
+      {...form.register(eta, { ...nullIfBlank, onChange: recheck(form, eta) })}
       error={form.errorOf(eta)}
       data-field={eta}
     />

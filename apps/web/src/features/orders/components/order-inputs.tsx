@@ -1,10 +1,12 @@
 import { Textarea, TextInput, type TextInputProps } from '@mantine/core'
 import type { ParamName } from '@scm/contracts'
 import type { Path } from 'react-hook-form'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamSelect, FormSelect, FormTagSelect } from '../../../ui/form/form-fields.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { recheck } from '../../../ui/form/recheck.ts'
 import type { OrderForm } from './order-form.ts'
-import { decimalText, nullableText, type OrderFormValues } from './order-values.ts'
+import type { OrderFormValues } from './order-values.ts'
 
 type Name = Path<OrderFormValues>
 
@@ -19,7 +21,10 @@ export function OrderText({
     <TextInput
       inputMode={decimal ? 'decimal' : undefined}
       {...props}
-      {...form.register(name, { ...(decimal ? decimalText : nullableText), onChange: recheck(form, name) })}
+      {...form.register(name, {
+        ...(decimal ? decimalInput(null) : nullIfBlank),
+        onChange: recheck(form, name),
+      })}
       error={form.errorOf(name)}
       data-field={name}
     />
@@ -31,7 +36,7 @@ export function OrderDate({ form, name, label }: { form: OrderForm; name: Name; 
     <TextInput
       type="date"
       label={label}
-      {...form.register(name, { ...nullableText, onChange: recheck(form, name) })}
+      {...form.register(name, { ...nullIfBlank, onChange: recheck(form, name) })}
       error={form.errorOf(name)}
       data-field={name}
     />
@@ -57,7 +62,7 @@ export function OrderTextarea({
       description={description}
       autosize
       minRows={minRows}
-      {...form.register(name, { ...nullableText, onChange: recheck(form, name) })}
+      {...form.register(name, { ...nullIfBlank, onChange: recheck(form, name) })}
       error={form.errorOf(name)}
       data-field={name}
     />

@@ -4,10 +4,12 @@ import { IconPlus } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker, articleLabel } from '../../../ui/article-picker.tsx'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { recheck } from '../../../ui/form/recheck.ts'
 import { ParamSelect } from '../../../ui/param-select.tsx'
 import type { OrderForm } from './order-form.ts'
-import { decimalText, emptyLine, nullableText } from './order-values.ts'
+import { emptyLine } from './order-values.ts'
 import { formatPrice } from './price-text.ts'
 import { RemoveButton } from './remove-button.tsx'
 
@@ -101,8 +103,7 @@ export function OrderLineRows({
                         aria-label={`${t('fields.qty')} ${position}`}
                         inputMode="decimal"
                         {...form.register(`${path}.qty`, {
-                          setValueAs: (value: string | undefined) =>
-                            value?.trim() ? value.trim().replace(',', '.') : undefined,
+                          ...decimalInput(undefined),
                           onChange: recheck(form, `${path}.qty`),
                         })}
                         error={errorAt(`${path}.qty`)}
@@ -123,7 +124,7 @@ export function OrderLineRows({
                         }
                         inputWrapperOrder={['input', 'description', 'error']}
                         {...form.register(`${path}.price`, {
-                          ...decimalText,
+                          ...decimalInput(null),
                           onChange: recheck(form, `${path}.price`),
                         })}
                         error={errorAt(`${path}.price`)}
@@ -171,7 +172,7 @@ export function OrderLineRows({
                       <TextInput
                         aria-label={`${t('fields.markAs')} ${position}`}
                         {...form.register(`${path}.mark_as`, {
-                          ...nullableText,
+                          ...nullIfBlank,
                           onChange: recheck(form, `${path}.mark_as`),
                         })}
                         error={errorAt(`${path}.mark_as`)}
@@ -181,7 +182,7 @@ export function OrderLineRows({
                       <TextInput
                         aria-label={`${t('fields.freeText')} ${position}`}
                         {...form.register(`${path}.free_text`, {
-                          ...nullableText,
+                          ...nullIfBlank,
                           onChange: recheck(form, `${path}.free_text`),
                         })}
                         error={errorAt(`${path}.free_text`)}

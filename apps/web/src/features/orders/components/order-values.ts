@@ -107,16 +107,6 @@ export const stepFields: Record<OrderStep, string[]> = {
   terms: ['terms_and_conditions'],
 }
 
-// Nullable text fields: an emptied box is no value, not ''.
-export const nullableText = { setValueAs: (value: string | null) => (value?.trim() ? value : null) }
-// A decimal typed with a Swedish comma is read as the dot the contract expects.
-export const decimalText = {
-  setValueAs: (value: string | null) => {
-    const text = value?.trim() ?? ''
-    return text === '' ? null : text.replace(',', '.')
-  },
-}
-
 // The dotted paths of every refused field (the contract's or the server's), e.g. deliveries.0.lines.1.qty.
 export function errorPaths(errors: object, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, node]) => {

@@ -91,12 +91,6 @@ export function SpecField({ spec, form }: { spec: FieldSpec; form: AnyForm }) {
     case 'date':
       return <FormDateInput {...shared} />
     default:
-      return (
-        <FormTextInput
-          {...shared}
-          nullable={!spec.required}
-          inputMode={spec.type === 'decimal' ? 'decimal' : undefined}
-        />
-      )
+      return <FormTextInput {...shared} nullable={!spec.required} decimal={spec.type === 'decimal'} />
   }
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { presentError } from '../../../lib/api/present-error.ts'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
 import { isConflict } from '../../../ui/form/conflict-alert.tsx'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamMultiSelect, FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import { RecordModal } from '../../../ui/form/record-form-modal.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -74,13 +75,13 @@ function LineForm({
             label={`${t('lines.grossPrice')} (${list.currency})`}
             required
             inputMode="decimal"
-            {...form.register('gross_price')}
+            {...form.register('gross_price', decimalInput())}
             error={form.errorOf('gross_price')}
           />
           <TextInput
             label={`${t('lines.discount')} (${unit})`}
             inputMode="decimal"
-            {...form.register('discount')}
+            {...form.register('discount', decimalInput())}
             error={form.errorOf('discount')}
           />
         </SimpleGrid>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { formatNumber } from '../../../lib/format/format.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useApplyIndexing } from '../api/price-list-mutations.ts'
 
@@ -47,7 +48,7 @@ export function PriceListIndexing({ list }: { list: PriceList }) {
             label={t('indexing.percent')}
             inputMode="decimal"
             placeholder="-2.5"
-            {...form.register('percent')}
+            {...form.register('percent', decimalInput())}
             error={form.errorOf('percent')}
             w={200}
           />

@@ -3,6 +3,7 @@ import { currencies, type PriceRule, UpdatePriceRuleBody } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ArticlePicker } from '../../../ui/article-picker.tsx'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamSelect, FormSelect, FormSwitch } from '../../../ui/form/form-fields.tsx'
 import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
@@ -59,7 +60,7 @@ export function PriceRuleForm({
           <TextInput
             label={t('rules.minQuantity')}
             inputMode="decimal"
-            {...form.register('min_quantity')}
+            {...form.register('min_quantity', decimalInput())}
             error={form.errorOf('min_quantity')}
           />
           <Controller
@@ -102,7 +103,7 @@ export function PriceRuleForm({
             label={t('rules.adjustment')}
             required
             inputMode="decimal"
-            {...form.register('adjustment')}
+            {...form.register('adjustment', decimalInput())}
             error={form.errorOf('adjustment')}
           />
           <FormSelect

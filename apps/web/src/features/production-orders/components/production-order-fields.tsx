@@ -29,7 +29,7 @@ export function ProductionOrderFields({
           form={form}
           name="planned_quantity"
           label={t('fields.plannedQuantity')}
-          inputMode="decimal"
+          decimal
           required
         />
         <FormParamSelect

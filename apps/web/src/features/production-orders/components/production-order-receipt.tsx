@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
+import { typedDecimal } from '../../../lib/format/typed-decimal.ts'
+import { currentLocale } from '../../../lib/i18n/i18n.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { useGenerateReceipt } from '../api/production-order-mutations.ts'
 
@@ -34,7 +36,7 @@ export function ProductionOrderReceipts({ order }: { order: ProductionOrder }) {
     })
     if (!ok) return
     receive.mutate(
-      { id: order.id, quantity, version: order.version },
+      { id: order.id, quantity: typedDecimal(quantity, currentLocale()), version: order.version },
       {
         onSuccess: () =>
           notifications.show({ color: 'green', message: t('receipt.done', { number: order.number }) }),

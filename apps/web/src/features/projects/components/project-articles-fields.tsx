@@ -69,7 +69,7 @@ export function ProjectArticlesFields({ form, saved }: { form: ArticlesForm; sav
               name={`articles.${index}.quantity`}
               label={t('articles.quantity')}
               aria-label={named(t('articles.quantity'))}
-              inputMode="decimal"
+              decimal
               required
               style={{ flex: 1 }}
             />
@@ -78,7 +78,7 @@ export function ProjectArticlesFields({ form, saved }: { form: ArticlesForm; sav
               name={`articles.${index}.target_price`}
               label={t('articles.targetPrice')}
               aria-label={named(t('articles.targetPrice'))}
-              inputMode="decimal"
+              decimal
               nullable
               style={{ flex: 1 }}
             />

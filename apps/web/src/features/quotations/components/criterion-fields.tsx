@@ -146,14 +146,7 @@ function PreferredValue<V extends { criteria: CriterionBody[] }>({
           data={preferredRules.map((rule) => ({ value: rule, label: t(`preferredRules.${rule}`) }))}
           allowDeselect={false}
         />
-        <FormTextInput
-          form={form}
-          name={name}
-          label={label}
-          aria-label={named(label)}
-          inputMode="decimal"
-          nullable
-        />
+        <FormTextInput form={form} name={name} label={label} aria-label={named(label)} decimal nullable />
       </Group>
     )
   return <FormTextInput form={form} name={name} label={label} aria-label={named(label)} nullable />

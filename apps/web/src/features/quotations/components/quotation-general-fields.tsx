@@ -60,13 +60,7 @@ export function QuotationGeneralFields({
           allowDeselect={false}
           required
         />
-        <FormTextInput
-          form={form}
-          name="budget"
-          label={t('list.fields.budget')}
-          inputMode="decimal"
-          nullable
-        />
+        <FormTextInput form={form} name="budget" label={t('list.fields.budget')} decimal nullable />
       </SimpleGrid>
       {templateName === null ? (
         <FormSelect

@@ -55,7 +55,7 @@ export function QuotationItemsFields({ form, saved }: { form: ItemsForm; saved: 
               name={`items.${index}.quantity`}
               label={t('wizard.items.quantity')}
               aria-label={named(t('wizard.items.quantity'))}
-              inputMode="decimal"
+              decimal
               required
               style={{ flex: 1 }}
             />
@@ -64,7 +64,7 @@ export function QuotationItemsFields({ form, saved }: { form: ItemsForm; saved: 
               name={`items.${index}.target_price`}
               label={t('wizard.items.targetPrice')}
               aria-label={named(t('wizard.items.targetPrice'))}
-              inputMode="decimal"
+              decimal
               nullable
               style={{ flex: 1 }}
             />

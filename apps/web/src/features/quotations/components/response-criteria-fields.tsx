@@ -61,15 +61,7 @@ function AnswerInput({
         }
       />
     )
-  return (
-    <FormTextInput
-      form={form}
-      name={name}
-      {...common}
-      nullable
-      inputMode={criterion.type === 'number' ? 'decimal' : undefined}
-    />
-  )
+  return <FormTextInput form={form} name={name} {...common} nullable decimal={criterion.type === 'number'} />
 }
 
 // The criteria to answer, block by block in the spec's order.

@@ -36,7 +36,7 @@ export function ResponseOfferFields({
                 name={`offers.${index}.unit_price`}
                 label={t('invites.items.unitPrice')}
                 aria-label={named(t('invites.items.unitPrice'))}
-                inputMode="decimal"
+                decimal
                 nullable
                 style={{ flex: 1 }}
               />
@@ -54,7 +54,7 @@ export function ResponseOfferFields({
                 name={`offers.${index}.moq`}
                 label={t('invites.items.moq')}
                 aria-label={named(t('invites.items.moq'))}
-                inputMode="decimal"
+                decimal
                 nullable
                 style={{ flex: 1 }}
               />

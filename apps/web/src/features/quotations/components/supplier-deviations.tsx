@@ -166,7 +166,7 @@ function ProposeDeviationModal({
                         form={form}
                         name={`items.${index}.qty`}
                         aria-label={t('deviation.qtyOf', { article: item.article_code })}
-                        inputMode="decimal"
+                        decimal
                       />
                     </Table.Td>
                     <Table.Td>
@@ -174,7 +174,7 @@ function ProposeDeviationModal({
                         form={form}
                         name={`items.${index}.price`}
                         aria-label={t('deviation.priceOf', { article: item.article_code })}
-                        inputMode="decimal"
+                        decimal
                         rightSection={<Text size="xs">{invite.currency}</Text>}
                         rightSectionWidth={48}
                       />

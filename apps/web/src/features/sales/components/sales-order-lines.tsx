@@ -120,7 +120,7 @@ export function SalesOrderLines({
                     name={`lines.${row}.quantity`}
                     label={t('fields.quantity')}
                     aria-label={named(t('fields.quantity'), row)}
-                    inputMode="decimal"
+                    decimal
                     required
                     style={{ flex: 1, minWidth: 90 }}
                   />
@@ -129,7 +129,7 @@ export function SalesOrderLines({
                     name={`lines.${row}.unit_price`}
                     label={t('fields.unitPrice')}
                     aria-label={named(t('fields.unitPrice'), row)}
-                    inputMode="decimal"
+                    decimal
                     required
                     style={{ flex: 1, minWidth: 90 }}
                   />

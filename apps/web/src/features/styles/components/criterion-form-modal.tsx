@@ -2,12 +2,12 @@ import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications'
 import { type StyleReviewCriterion, UpdateStyleReviewCriterionBody } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { RecordFormModal } from '../../../ui/form/record-form-modal.tsx'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { useCreateCriterion, useUpdateCriterion } from '../api/style-mutations.ts'
 import { styleQueries } from '../api/style-queries.ts'
-import { optionalTextField } from './decimal-field.ts'
 
 function CriterionForm({
   criterion,
@@ -50,14 +50,14 @@ function CriterionForm({
         />
         <TextInput
           label={t('criteria.preferredValue')}
-          {...form.register('preferred_value', optionalTextField)}
+          {...form.register('preferred_value', nullIfBlank)}
           error={form.errorOf('preferred_value')}
         />
         <Textarea
           label={t('criteria.description')}
           autosize
           minRows={2}
-          {...form.register('description', optionalTextField)}
+          {...form.register('description', nullIfBlank)}
           error={form.errorOf('description')}
         />
         <Checkbox

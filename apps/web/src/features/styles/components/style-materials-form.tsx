@@ -5,11 +5,11 @@ import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamSelect } from '../../../ui/form/form-fields.tsx'
 import { shownError } from '../../../ui/form/shown-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { BlockCard } from './block-card.tsx'
-import { decimalField } from './decimal-field.ts'
 import { RemoveRowButton } from './remove-row-button.tsx'
 import { useBlockSave } from './use-block-save.ts'
 
@@ -59,7 +59,7 @@ export function StyleMaterialsForm({ style, onConflict }: { style: Style; onConf
               inputMode="decimal"
               rightSection="%"
               style={{ flex: 1 }}
-              {...form.register(`materials.${index}.percentage`, decimalField)}
+              {...form.register(`materials.${index}.percentage`, decimalInput(null))}
               error={shownError(form, `materials.${index}.percentage`, form.formState)}
             />
             <Checkbox

@@ -1,10 +1,10 @@
 import { Checkbox, SimpleGrid, TextInput, Title } from '@mantine/core'
 import { type Style, StyleMeasuresBlock, styleDimensionUnits, styleWeightUnits } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { BlockCard } from './block-card.tsx'
-import { decimalField } from './decimal-field.ts'
 import { useBlockSave } from './use-block-save.ts'
 
 const lengths = ['height', 'length', 'width', 'diameter'] as const
@@ -28,7 +28,7 @@ export function StyleMeasuresForm({ style, onConflict }: { style: Style; onConfl
       key={name}
       label={label}
       inputMode="decimal"
-      {...form.register(name as 'dimensions.height', decimalField)}
+      {...form.register(name as 'dimensions.height', decimalInput(null))}
       error={form.errorOf(name)}
     />
   )

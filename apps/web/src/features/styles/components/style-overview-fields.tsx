@@ -1,9 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { StyleOverviewBlock, TagRef } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
+import { decimalInput } from '../../../ui/form/decimal-input.ts'
 import { FormParamMultiSelect, FormParamSelect, FormTagSelect } from '../../../ui/form/form-fields.tsx'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import type { useContractForm } from '../../../ui/form/use-contract-form.ts'
-import { decimalField, optionalTextField } from './decimal-field.ts'
 
 export type OverviewForm = ReturnType<typeof useContractForm<typeof StyleOverviewBlock>>
 
@@ -24,12 +25,12 @@ export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?:
       <TextInput
         label={t('fields.internalName')}
         description={t('fields.internalNameHint')}
-        {...form.register('internal_name', optionalTextField)}
+        {...form.register('internal_name', nullIfBlank)}
         error={form.errorOf('internal_name')}
       />
       <TextInput
         label={t('fields.vendorNo')}
-        {...form.register('vendor_no', optionalTextField)}
+        {...form.register('vendor_no', nullIfBlank)}
         error={form.errorOf('vendor_no')}
       />
       <FormParamSelect
@@ -41,7 +42,7 @@ export function StyleOverviewFields({ form, tags }: { form: OverviewForm; tags?:
       <TextInput
         label={t('fields.netWeight')}
         inputMode="decimal"
-        {...form.register('net_weight', decimalField)}
+        {...form.register('net_weight', decimalInput(null))}
         error={form.errorOf('net_weight')}
       />
       <FormParamMultiSelect form={form} name="season_ids" param="seasons" label={t('fields.seasons')} />

@@ -7,13 +7,13 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime, formatText } from '../../../lib/format/format.ts'
+import { nullIfBlank } from '../../../ui/form/null-if-blank.ts'
 import { handleSaveError } from '../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../ui/form/use-contract-form.ts'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { useSaveStyleReview } from '../api/style-mutations.ts'
 import { styleQueries } from '../api/style-queries.ts'
 import { BlockCard } from './block-card.tsx'
-import { optionalTextField } from './decimal-field.ts'
 import { ReviewResultBadge } from './style-badges.tsx'
 
 const answers = (review: StyleReview) =>
@@ -114,7 +114,7 @@ function ReviewForm({
                 <Table.Td miw={200}>
                   <TextInput
                     aria-label={`${t('review.comment')}, ${line.criterion_name}`}
-                    {...form.register(`results.${index}.comment`, optionalTextField)}
+                    {...form.register(`results.${index}.comment`, nullIfBlank)}
                     error={form.errorOf(`results.${index}.comment`)}
                   />
                 </Table.Td>

@@ -81,7 +81,7 @@ export function EntityField({ spec, form, prefix }: { spec: FieldSpec; form: Ent
           {...shared}
           nullable={!spec.required}
           type={spec.kind === 'email' ? 'email' : 'text'}
-          inputMode={spec.kind === 'decimal' ? 'decimal' : undefined}
+          decimal={spec.kind === 'decimal'}
         />
       )
   }

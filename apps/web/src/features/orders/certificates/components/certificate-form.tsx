@@ -15,6 +15,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Attachments } from '../../../../ui/attachments/attachments.tsx'
 import { ConflictAlert } from '../../../../ui/form/conflict-alert.tsx'
+import { decimalInput } from '../../../../ui/form/decimal-input.ts'
 import { FormParamSelect, FormSelect } from '../../../../ui/form/form-fields.tsx'
 import { handleSaveError } from '../../../../ui/form/save-error.ts'
 import { useContractForm } from '../../../../ui/form/use-contract-form.ts'
@@ -116,7 +117,7 @@ function CertificateForm(props: { target: Target; onDone: () => void; onConflict
             <TextInput
               label={t('certificates.fields.cost')}
               inputMode="decimal"
-              {...form.register('cost', { setValueAs: (value: string) => (value === '' ? null : value) })}
+              {...form.register('cost', decimalInput(null))}
               error={form.errorOf('cost')}
             />
             <FormSelect

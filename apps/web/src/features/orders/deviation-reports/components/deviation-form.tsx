@@ -3,6 +3,8 @@ import type { DeliveryChangeBody, DeviationOptions, LineChangeBody, OrderDeliver
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../../lib/api/api-error.ts'
+import { typedDecimal } from '../../../../lib/format/typed-decimal.ts'
+import { currentLocale } from '../../../../lib/i18n/i18n.ts'
 import {
   type DeliveryValues,
   DeviationDeliveryFields,
@@ -15,8 +17,7 @@ export interface DeviationChanges {
   lines: LineChangeBody[]
 }
 
-// A typed decimal: a Swedish comma is a dot.
-const decimal = (text: string) => text.trim().replace(',', '.')
+const decimal = (text: string) => typedDecimal(text, currentLocale())
 const plain = (value: string) => String(Number(value))
 
 function changesOf(
