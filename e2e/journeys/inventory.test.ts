@@ -21,7 +21,7 @@ describe('inventory', () => {
     await erik.getByRole('row', { name: /NO-1001.*Stockholm flagship store.*Gothenburg DC/ }).waitFor()
     await check(erik, 'inventory-list-sv')
 
-    await erik.getByRole('row', { name: /NO-2001.*Merino crew sweater Gothenburg DC N\/A/ }).click()
+    await erik.getByRole('row', { name: /NO-2001.*Merino crew sweater Gothenburg DC –/ }).click()
     const ledger = erik.getByRole('dialog', { name: 'Lagerhistorik: NO-2001 Merino crew sweater' })
     await ledger.getByRole('row', { name: /Inventering: Opening stock.*\+210.*210/ }).waitFor()
     await check(erik, 'inventory-ledger-sv')

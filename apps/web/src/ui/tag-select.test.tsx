@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
+import { notAvailable } from '../lib/format/format.ts'
 
 // The params cache's API client reads browser storage when loaded; in Node there is none.
 vi.hoisted(() => {
@@ -79,8 +80,8 @@ describe('tag picker', () => {
     expect(text).not.toContain(retired.id)
   })
 
-  it('lists tags on a detail view, or N/A without any', async () => {
+  it('lists tags on a detail view, or the absent value without any', async () => {
     expect(await render(<TagList tags={[{ id: recycled.id, name: 'Recycled' }]} />)).toBe('Recycled')
-    expect(await render(<TagList tags={[]} />)).toBe('N/A')
+    expect(await render(<TagList tags={[]} />)).toBe(notAvailable())
   })
 })

@@ -37,7 +37,7 @@ export function TagMultiSelect({
 
 // A record's tags as read on its detail view.
 export function TagList({ tags }: { tags: TagRef[] }) {
-  if (tags.length === 0) return <Text size="sm">{notAvailable}</Text>
+  if (tags.length === 0) return <Text size="sm">{notAvailable()}</Text>
   return (
     <Group gap={6} data-testid="tag-list">
       {tags.map((tag) => (

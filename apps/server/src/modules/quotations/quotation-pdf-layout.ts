@@ -1,20 +1,19 @@
-import type { MessageParams } from '@scm/contracts'
+import { absentValue, groupedNumber, type Locale, type MessageParams } from '@scm/contracts'
 import type { Content, TableCell } from 'pdfmake/interfaces'
 
 export type Say = (key: string, params?: MessageParams) => string
 
-// Spec §9: an absent value reads N/A; numbers have a space between thousands and a dot before decimals.
-export const notAvailable = 'N/A'
-export const text = (value: string | null | undefined) => (value ? value : notAvailable)
-
-export function formatNumber(value: string | null, decimals?: number) {
-  if (value === null) return notAvailable
-  const number = Number(value)
-  const fixed = decimals === undefined ? String(number) : number.toFixed(decimals)
-  const [whole = '', fraction] = fixed.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+// Absent values and numbers as the document's reader writes them (spec §9).
+export function shownValues(locale: Locale) {
+  const absent = absentValue(locale)
+  return {
+    absent,
+    text: (value: string | null | undefined) => (value ? value : absent),
+    number: (value: string | null, decimals?: number) =>
+      value === null ? absent : (groupedNumber(value, decimals) ?? absent),
+  }
 }
+export type Shown = ReturnType<typeof shownValues>
 
 // Numbers stand right, under a heading that stands right too.
 export const right = (text: string) => ({ text, alignment: 'right' as const })

@@ -9,20 +9,12 @@ import {
 } from '@scm/contracts'
 import type { Content, TableCell } from 'pdfmake/interfaces'
 import type { PdfDocument } from '../../platform/pdf/render-pdf.ts'
-import {
-  described,
-  formatNumber,
-  notAvailable,
-  right,
-  type Say,
-  table,
-  text,
-} from './quotation-pdf-layout.ts'
+import { described, right, type Say, type Shown, shownValues, table } from './quotation-pdf-layout.ts'
 import { contractPart, filesPart, questionsPart } from './quotation-pdf-parts.ts'
 
-function generalTable(quotation: Quotation, say: Say): Content {
+function generalTable(quotation: Quotation, say: Say, { text, number }: Shown): Content {
   const f = (key: string) => say(`fields.${key}`)
-  const budget = quotation.budget && `${formatNumber(quotation.budget, 2)} ${quotation.currency}`
+  const budget = quotation.budget && `${number(quotation.budget, 2)} ${quotation.currency}`
   const cell = (label: string, value: string): TableCell[] => [{ text: f(label), style: 'label' }, value]
   const rows: TableCell[][] = [
     [...cell('number', quotation.number), ...cell('status', say(`status.${quotation.status}`))],
@@ -34,15 +26,15 @@ function generalTable(quotation: Quotation, say: Say): Content {
   return { table: { widths: [90, '*', 90, '*'], body: rows }, layout: 'noBorders' }
 }
 
-function preferred(criterion: Criterion, say: Say) {
+function preferred(criterion: Criterion, say: Say, shown: Shown) {
   const value = criterion.preferred_value
-  if (value === null) return notAvailable
+  if (value === null) return shown.absent
   if (criterion.type === 'yes_no') return say(`yesNo.${value}`)
   if (criterion.type !== 'number') return value
-  return `${criterion.preferred_rule ? `${say(`rules.${criterion.preferred_rule}`)} ` : ''}${formatNumber(value)}`
+  return `${criterion.preferred_rule ? `${say(`rules.${criterion.preferred_rule}`)} ` : ''}${shown.number(value)}`
 }
 
-function criteriaSections(criteria: Criterion[], say: Say): Content[] {
+function criteriaSections(criteria: Criterion[], say: Say, shown: Shown): Content[] {
   const c = (key: string) => say(`criteria.${key}`)
   return criterionBlocks.flatMap((block): Content[] => {
     const inBlock = criteria.filter((criterion) => criterion.block === block)
@@ -50,8 +42,8 @@ function criteriaSections(criteria: Criterion[], say: Say): Content[] {
       described(criterion.name, criterion.description),
       say(`types.${criterion.type}`),
       say(`yesNo.${criterion.required ? 'yes' : 'no'}`),
-      preferred(criterion, say),
-      criterion.options.length ? criterion.options.join(', ') : notAvailable,
+      preferred(criterion, say, shown),
+      criterion.options.length ? criterion.options.join(', ') : shown.absent,
     ])
     const heading: Content = { text: say(`blocks.${block}`), style: 'block' }
     return rows.length === 0
@@ -78,6 +70,8 @@ export function quotationPdfDocument(
   sectionFiles: ReadonlyMap<string, string[]> = new Map(),
 ): PdfDocument {
   const say: Say = (key, params) => translate(locale, `quotations.print.${key}` as MessageKey, params)
+  const shown = shownValues(locale)
+  const { text, number } = shown
   const title = say('title', { number: quotation.number })
   const s = (key: string) => say(`suppliers.${key}`)
   const i = (key: string) => say(`items.${key}`)
@@ -89,8 +83,8 @@ export function quotationPdfDocument(
   const items = quotation.items.map((item): TableCell[] => [
     item.article_code,
     item.article_name,
-    right(formatNumber(item.quantity)),
-    right(item.target_price ? `${formatNumber(item.target_price)} ${quotation.currency}` : notAvailable),
+    right(number(item.quantity)),
+    right(item.target_price ? `${number(item.target_price)} ${quotation.currency}` : shown.absent),
     text(item.note),
   ])
   const none: Content = { text: say('none'), style: 'note' }
@@ -107,7 +101,7 @@ export function quotationPdfDocument(
     content: [
       { text: title, style: 'title' },
       { text: quotation.name, style: 'subtitle' },
-      generalTable(quotation, say),
+      generalTable(quotation, say, shown),
       ...(quotation.description
         ? [
             { text: say('fields.description'), style: 'label', margin: [0, 8, 0, 2] } as Content,
@@ -125,7 +119,7 @@ export function quotationPdfDocument(
           )
         : none,
       { text: say('criteria.title'), style: 'section' },
-      ...criteriaSections(quotation.criteria, say),
+      ...criteriaSections(quotation.criteria, say, shown),
       ...questionsPart(quotation.questions, say),
       ...filesPart(quotation.files, say),
       ...contractPart(sections, sectionFiles, say),

@@ -6,7 +6,7 @@ import {
   toQueryString,
 } from '@scm/contracts'
 import { getAccessToken, refreshAccessToken } from '../auth/token-store.ts'
-import { currentLocale } from '../i18n/i18n.ts'
+import { currentLocale } from '../i18n/current-locale.ts'
 import { ApiError, NetworkError } from './api-error.ts'
 
 export interface CallOptions<E extends AnyEndpoint> {

@@ -1,5 +1,6 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format.ts'
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatText } from './format.ts'
 
 describe('formats of spec §9', () => {
   it('writes dates as yyyy-LL-dd in CET', () => {
@@ -7,9 +8,13 @@ describe('formats of spec §9', () => {
     expect(formatDateTime('2026-07-01T10:05:00Z')).toBe('2026-07-01 12:05')
   })
 
-  it('shows N/A for absent values', () => {
+  it('shows an absent value as N/A in English and as a dash in Swedish', async () => {
+    await i18next.init({ lng: 'en', resources: {} })
     expect(formatDate(null)).toBe('N/A')
     expect(formatNumber(undefined)).toBe('N/A')
+    await i18next.changeLanguage('sv')
+    expect(formatDate(null)).toBe('–')
+    expect(formatText('')).toBe('–')
   })
 
   it('groups thousands with a space and uses a dot for decimals', () => {

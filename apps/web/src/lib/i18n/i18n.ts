@@ -62,4 +62,3 @@ export async function changeLocale(locale: Locale) {
 export const i18nReady = loadLocale(pickLocale(i18next.language))
 
 export const i18n = i18next
-export const currentLocale = (): Locale => pickLocale(i18next.language)

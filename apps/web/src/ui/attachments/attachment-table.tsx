@@ -41,7 +41,7 @@ export function AttachmentTable({
               {formatFileSize(attachment.size)}
             </Table.Td>
             <Table.Td c="dimmed" fz="sm">
-              {attachment.uploaded_by_name ?? (attachment.own ? null : counterparty) ?? notAvailable},{' '}
+              {attachment.uploaded_by_name ?? (attachment.own ? null : counterparty) ?? notAvailable()},{' '}
               {formatDateTime(attachment.created_at)}
             </Table.Td>
             <Table.Td w={40}>

@@ -1,7 +1,8 @@
 import { catalogueSource, localizeIssuesWith } from '@scm/contracts'
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form'
 import type { z } from 'zod'
-import { currentLocale, i18n } from '../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../lib/i18n/current-locale.ts'
+import { i18n } from '../../lib/i18n/i18n.ts'
 
 // Validates a form with the same contract schema the server uses, with the same messages: those of
 // the language shown, which i18n.ts loaded under the `messages` namespace.

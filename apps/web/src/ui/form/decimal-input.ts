@@ -1,5 +1,5 @@
 import { typedDecimal } from '../../lib/format/typed-decimal.ts'
-import { currentLocale } from '../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../lib/i18n/current-locale.ts'
 
 // register() options for a decimal typed in a text box: the form holds the dot form the contract checks
 // ("2,5" in Swedish is 2.5, lib/format/typed-decimal.ts). `blank` is what an empty box holds: "" for the

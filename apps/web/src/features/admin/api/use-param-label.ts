@@ -9,7 +9,7 @@ export function useParamLabel<const N extends ParamName>(names: readonly N[]) {
   const { t } = useTranslation('admin')
   const params = useParams(names)
   return (name: N, id: string | null | undefined): string => {
-    if (!id) return notAvailable
+    if (!id) return notAvailable()
     const option = params.data[name].find((each) => each.id === id)
     if (option) return option.name
     return params.isPending ? '…' : t('lists.inactiveLink')

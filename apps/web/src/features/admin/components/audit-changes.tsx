@@ -7,7 +7,7 @@ const hidden = new Set(['id', 'version', 'updated_at', 'created_at'])
 
 const show = (value: unknown) =>
   value === undefined || value === null
-    ? notAvailable
+    ? notAvailable()
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value)

@@ -9,12 +9,12 @@ import type { ArticleForm } from './article-form.ts'
 import { useCountryName } from './country-select.tsx'
 
 const nameIn = (options: ParamOption[], id: string | null | undefined) =>
-  id ? (options.find((option) => option.id === id)?.name ?? notAvailable) : notAvailable
+  id ? (options.find((option) => option.id === id)?.name ?? notAvailable()) : notAvailable()
 
 // A style as its picker shows it: names repeat across seasons, style numbers do not.
 const styleName = (options: ParamOption[], id: string | null | undefined) => {
   const style = options.find((option) => option.id === id)
-  return style ? `${style.name} (${style.code})` : notAvailable
+  return style ? `${style.name} (${style.code})` : notAvailable()
 }
 
 // The wizard's last page: every value entered, by step, with the names of what they refer to.
@@ -53,7 +53,7 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
         { label: t('fields.supplierArticleId'), value: formatText(v.supplier_article_id) },
         {
           label: t('fields.tags'),
-          value: (v.tag_ids ?? []).map((id) => nameIn(lists.tags, id)).join(', ') || notAvailable,
+          value: (v.tag_ids ?? []).map((id) => nameIn(lists.tags, id)).join(', ') || notAvailable(),
         },
         { label: t('fields.description'), value: formatText(v.description) },
       ],
@@ -70,7 +70,7 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
           label: t('fields.salesPrice'),
           value: v.sales_price
             ? `${formatNumber(v.sales_price)} ${v.sales_currency ?? ''}`.trim()
-            : notAvailable,
+            : notAvailable(),
         },
         { label: t('fields.composition'), value: formatText(v.composition) },
         {
@@ -121,7 +121,7 @@ export function ArticleSummary({ form, goTo }: { form: ArticleForm; goTo: (step:
         { label: t('fields.inventoryMax'), value: formatNumber(v.inventory_max) },
         {
           label: t('fields.sharedWith'),
-          value: (v.shared_with ?? []).map(partner).join(', ') || notAvailable,
+          value: (v.shared_with ?? []).map(partner).join(', ') || notAvailable(),
         },
       ],
     },

@@ -2,7 +2,7 @@ import { countryCodes } from '@scm/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notAvailable } from '../../../lib/format/format.ts'
-import { currentLocale } from '../../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../../lib/i18n/current-locale.ts'
 import { FormSelect } from '../../../ui/form/form-fields.tsx'
 import type { ArticleForm } from './article-form.ts'
 
@@ -11,7 +11,7 @@ export function useCountryName() {
   const language = useTranslation().i18n.language
   return useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' })
-    return (code: string | null) => (code ? (names.of(code) ?? code) : notAvailable)
+    return (code: string | null) => (code ? (names.of(code) ?? code) : notAvailable())
   }, [language])
 }
 

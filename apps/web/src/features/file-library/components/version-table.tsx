@@ -71,7 +71,7 @@ export function VersionTable({ file, canEdit }: { file: LibraryFileDetail; canEd
                   </Group>
                 </Table.Td>
                 <Table.Td fz="sm" c="dimmed">
-                  {version.uploaded_by_name ?? notAvailable}, {formatDateTime(version.uploaded_at)}
+                  {version.uploaded_by_name ?? notAvailable()}, {formatDateTime(version.uploaded_at)}
                 </Table.Td>
                 {canEdit && (
                   <Table.Td>

@@ -1,5 +1,5 @@
 import { typedDecimal } from '../../../lib/format/typed-decimal.ts'
-import { currentLocale } from '../../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../../lib/i18n/current-locale.ts'
 
 // What is typed minus a figure (counted minus on hand, to ship minus available), in thousandths so that
 // no decimal is lost (quantities have three decimals); null while nothing is typed, or what is typed is

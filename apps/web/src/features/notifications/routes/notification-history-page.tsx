@@ -26,14 +26,14 @@ export function NotificationHistoryPage() {
     {
       key: 'link',
       label: t('history.link'),
-      value: (item) => item.data.linkText ?? item.data.link ?? notAvailable,
+      value: (item) => item.data.linkText ?? item.data.link ?? notAvailable(),
       render: (item) =>
         item.data.link ? (
           <Anchor component={Link} to={item.data.link} size="sm">
             {item.data.linkText ?? item.data.link}
           </Anchor>
         ) : (
-          notAvailable
+          notAvailable()
         ),
     },
     { key: 'type', label: t('history.type'), value: (item) => typeName(item.type) },

@@ -2,7 +2,7 @@ import { MultiSelect, Textarea } from '@mantine/core'
 import { currencies, type ParamName } from '@scm/contracts'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../../lib/i18n/current-locale.ts'
 import {
   type BoundForm,
   FormDateInput,

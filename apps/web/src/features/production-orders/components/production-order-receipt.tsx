@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { formatDateTime, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { typedDecimal } from '../../../lib/format/typed-decimal.ts'
-import { currentLocale } from '../../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../../lib/i18n/current-locale.ts'
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { useGenerateReceipt } from '../api/production-order-mutations.ts'
 

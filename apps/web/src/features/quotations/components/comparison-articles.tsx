@@ -8,7 +8,7 @@ import { formatNumber, notAvailable } from '../../../lib/format/format.ts'
 export function ComparisonArticles({ comparison }: { comparison: QuotationComparison }) {
   const { t } = useTranslation('quotations')
   const money = (value: string | null, decimals = 2) =>
-    value === null ? notAvailable : `${formatNumber(value, decimals)} ${comparison.currency}`
+    value === null ? notAvailable() : `${formatNumber(value, decimals)} ${comparison.currency}`
   if (comparison.items.length === 0) return null
   return (
     <section aria-labelledby="compare-articles">
@@ -42,7 +42,7 @@ export function ComparisonArticles({ comparison }: { comparison: QuotationCompar
                 <Table.Td>{money(item.target_price)}</Table.Td>
                 {comparison.suppliers.map((supplier) => {
                   const offer = item.offers.find((each) => each.invite_id === supplier.invite_id)
-                  if (!offer) return <Table.Td key={supplier.invite_id}>{notAvailable}</Table.Td>
+                  if (!offer) return <Table.Td key={supplier.invite_id}>{notAvailable()}</Table.Td>
                   return (
                     <Table.Td key={supplier.invite_id} data-testid="compare-offer">
                       <Stack gap={2}>
@@ -75,11 +75,11 @@ export function ComparisonArticles({ comparison }: { comparison: QuotationCompar
                         <Text size="xs">
                           {t('compare.leadTime')}:{' '}
                           {offer.lead_time_days === null
-                            ? notAvailable
+                            ? notAvailable()
                             : t('compare.days', { count: offer.lead_time_days })}
                         </Text>
                         <Text size="xs">
-                          {t('compare.moq')}: {offer.moq === null ? notAvailable : formatNumber(offer.moq)}
+                          {t('compare.moq')}: {offer.moq === null ? notAvailable() : formatNumber(offer.moq)}
                         </Text>
                         <Text size="xs">
                           {t('compare.lineTotal')}: {money(offer.line_total)}

@@ -16,7 +16,7 @@ export function ComparisonCriteria({ comparison }: { comparison: QuotationCompar
   const words = (criterion: Pick<Criterion, 'type'>, value: string) =>
     criterion.type === 'yes_no' ? t(`yesNo.${value}`) : value
   const preferred = (criterion: ComparedCriterion) => {
-    if (criterion.preferred_value === null) return notAvailable
+    if (criterion.preferred_value === null) return notAvailable()
     const value = words(criterion, criterion.preferred_value)
     return criterion.preferred_rule ? `${t(`preferredRules.${criterion.preferred_rule}`)} ${value}` : value
   }
@@ -77,7 +77,7 @@ export function ComparisonCriteria({ comparison }: { comparison: QuotationCompar
                                 met={answer.meets_preferred}
                               />
                             ) : (
-                              notAvailable
+                              notAvailable()
                             )}
                           </Table.Td>
                         )

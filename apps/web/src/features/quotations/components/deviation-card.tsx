@@ -20,7 +20,7 @@ import {
 import { deviationDifference } from '../../../ui/deviation/deviation-difference.ts'
 
 function changeValue(change: QuotationDeviationChange, value: string | null, currency: string) {
-  if (value === null) return notAvailable
+  if (value === null) return notAvailable()
   if (change.field === 'price') return `${formatNumber(value)} ${currency}`
   if (change.field === 'qty') return formatNumber(value)
   return formatDate(value)

@@ -13,7 +13,7 @@ export function QuotationPrintCriteria({ criteria }: { criteria: Criterion[] }) 
   const c = (key: string) => t(`criteria.${key}`)
   const preferred = (criterion: Criterion) => {
     const value = criterion.preferred_value
-    if (value === null) return notAvailable
+    if (value === null) return notAvailable()
     if (criterion.type === 'yes_no') return t(`yesNo.${value}`)
     if (criterion.type !== 'number') return value
     return `${criterion.preferred_rule ? `${t(`preferredRules.${criterion.preferred_rule}`)} ` : ''}${formatNumber(value)}`
@@ -60,7 +60,7 @@ export function QuotationPrintCriteria({ criteria }: { criteria: Criterion[] }) 
                       <Table.Td>{t(`yesNo.${criterion.required ? 'yes' : 'no'}`)}</Table.Td>
                       <Table.Td>{preferred(criterion)}</Table.Td>
                       <Table.Td>
-                        {criterion.options.length ? criterion.options.join(', ') : notAvailable}
+                        {criterion.options.length ? criterion.options.join(', ') : notAvailable()}
                       </Table.Td>
                     </Table.Tr>
                   ))}

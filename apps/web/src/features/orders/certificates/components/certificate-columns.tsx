@@ -33,7 +33,7 @@ export function CertificateStatus({ certificate }: { certificate: Row }) {
 }
 
 const cost = (row: Row) =>
-  row.cost === null ? notAvailable : `${formatNumber(row.cost, 2)} ${row.currency ?? ''}`.trim()
+  row.cost === null ? notAvailable() : `${formatNumber(row.cost, 2)} ${row.currency ?? ''}`.trim()
 
 // The certificate columns; `withOrder` adds the order and supplier for the review across orders.
 export function certificateColumns(t: TFunction, withOrder: boolean): ListColumn<Row>[] {

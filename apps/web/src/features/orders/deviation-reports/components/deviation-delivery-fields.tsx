@@ -36,7 +36,7 @@ export function DeviationDeliveryFields({
   onLine: (lineId: string, change: Partial<LineValues>) => void
 }) {
   const { t } = useTranslation('orders')
-  const now = (value: string | null) => t('deviations.form.now', { value: value ?? notAvailable })
+  const now = (value: string | null) => t('deviations.form.now', { value: value ?? notAvailable() })
   const choices = (items: DeviationOptions['freight_modes']) =>
     items.map((item) => ({ value: item.id, label: item.name }))
   return (

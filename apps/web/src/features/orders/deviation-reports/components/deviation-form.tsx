@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../../lib/api/api-error.ts'
 import { typedDecimal } from '../../../../lib/format/typed-decimal.ts'
-import { currentLocale } from '../../../../lib/i18n/i18n.ts'
+import { currentLocale } from '../../../../lib/i18n/current-locale.ts'
 import {
   type DeliveryValues,
   DeviationDeliveryFields,

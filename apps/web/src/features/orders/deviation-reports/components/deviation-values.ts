@@ -9,8 +9,8 @@ import { deviationDifference } from '../../../../ui/deviation/deviation-differen
 export function changeValue(change: DeviationChange, which: 'original' | 'new', currency: string) {
   const value = which === 'original' ? change.original_value : change.new_value
   const label = which === 'original' ? change.original_label : change.new_label
-  if (change.field === 'freight_mode' || change.field === 'forwarder') return label ?? notAvailable
-  if (value === null) return notAvailable
+  if (change.field === 'freight_mode' || change.field === 'forwarder') return label ?? notAvailable()
+  if (value === null) return notAvailable()
   if (change.field === 'price') return `${formatNumber(value)} ${currency}`
   if (change.field === 'qty') return formatNumber(value)
   return value

@@ -15,8 +15,8 @@ export function GuestOrderSummary({ order }: { order: GuestOrder }) {
     [t('fields.incoterm'), formatText(order.incoterm)],
     [t('fields.shipFrom'), formatText(order.ship_from_name)],
     [t('fields.shipTo'), formatText(order.ship_to_name)],
-    [t('fields.etd'), order.etd ?? notAvailable],
-    [t('fields.eta'), order.eta ?? notAvailable],
+    [t('fields.etd'), order.etd ?? notAvailable()],
+    [t('fields.eta'), order.eta ?? notAvailable()],
     [t('fields.totalQty'), formatNumber(order.total_qty)],
     [t('fields.totalValue'), `${formatNumber(order.total_value, 2)} ${order.currency}`],
   ]

@@ -19,7 +19,7 @@ type Row = ScheduledDelivery
 // The other party of the order, seen from the caller.
 const counterpartyOf = (row: Row) => formatText(row.side === 'buyer' ? row.supplier_name : row.buyer_name)
 export const money = (value: string | null, currency: string) =>
-  value === null ? notAvailable : `${formatNumber(value, 2)} ${currency}`
+  value === null ? notAvailable() : `${formatNumber(value, 2)} ${currency}`
 
 // The delivery columns the schedules and the inbound tracker share; `period` adds the week or day the
 // delivery falls in by its ETD or ETA.
@@ -74,7 +74,7 @@ export function deliveryColumns(
       key: 'days_late',
       label: t('views.fields.daysLate'),
       sortField: sort('days_late'),
-      value: (row) => (row.days_late === null ? notAvailable : String(row.days_late)),
+      value: (row) => (row.days_late === null ? notAvailable() : String(row.days_late)),
       render: (row) => <DaysLate row={row} />,
     },
   ]
@@ -87,7 +87,7 @@ export function deliveryColumns(
       sortField: sort('date'),
       value: (row) => {
         const day = date(row)
-        return day ? scheduleBucket(day, period.grouping).key : notAvailable
+        return day ? scheduleBucket(day, period.grouping).key : notAvailable()
       },
     },
     ...columns,
@@ -114,7 +114,7 @@ export function unwrapped<R>(columns: ListColumn<R>[], keys: ReadonlySet<string>
 // Late deliveries (at or above the ETA tolerance) stand out in red.
 function DaysLate({ row }: { row: Row }) {
   const { t } = useTranslation('orders')
-  if (row.days_late === null) return <Text size="sm">{notAvailable}</Text>
+  if (row.days_late === null) return <Text size="sm">{notAvailable()}</Text>
   if (!row.late) return <Text size="sm">{row.days_late}</Text>
   return (
     <Badge color="red" variant="filled" miw="max-content" data-late="true">

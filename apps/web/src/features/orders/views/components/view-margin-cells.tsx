@@ -8,7 +8,7 @@ import { badgeName, dateRangeFilters, partnerFilter, statusFilter } from './view
 
 // A margin in red when it is a loss, so a bad order or article stands out in a long list.
 export function MarginText({ value, suffix }: { value: string | null; suffix: string }) {
-  if (value === null) return <Text size="sm">{notAvailable}</Text>
+  if (value === null) return <Text size="sm">{notAvailable()}</Text>
   return (
     <Text
       size="sm"
@@ -22,7 +22,7 @@ export function MarginText({ value, suffix }: { value: string | null; suffix: st
 }
 
 export const percent = (value: string | null) =>
-  value === null ? notAvailable : `${formatNumber(value, 2)} %`
+  value === null ? notAvailable() : `${formatNumber(value, 2)} %`
 export { money }
 
 // The filters both margin reviews share: supplier, order status, currency and the order's creation date.

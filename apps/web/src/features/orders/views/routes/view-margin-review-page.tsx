@@ -52,12 +52,12 @@ export function MarginReviewPage() {
       key: 'sales_value',
       label: t('views.fields.salesValue'),
       value: (row) =>
-        row.sales_value === null ? notAvailable : money(row.sales_value, row.reporting_currency),
+        row.sales_value === null ? notAvailable() : money(row.sales_value, row.reporting_currency),
     },
     {
       key: 'margin',
       label: t('views.fields.margin'),
-      value: (row) => (row.margin === null ? notAvailable : money(row.margin, row.reporting_currency)),
+      value: (row) => (row.margin === null ? notAvailable() : money(row.margin, row.reporting_currency)),
       render: (row) => <MarginText value={row.margin} suffix={reporting(row)} />,
     },
     {

@@ -16,7 +16,7 @@ export function MarginSkuPage() {
   const { t } = useTranslation('orders')
   const options = useViewOptions()
   const amount = (value: string | null, row: ArticleMargin) =>
-    value === null ? notAvailable : money(value, row.reporting_currency)
+    value === null ? notAvailable() : money(value, row.reporting_currency)
   const columns: ListColumn<ArticleMargin>[] = [
     { key: 'code', label: t('views.fields.articleCode'), sortField: 'code', value: (row) => row.code },
     { key: 'name', label: t('views.fields.articleName'), sortField: 'name', value: (row) => row.name },
