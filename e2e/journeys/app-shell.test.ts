@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { api, apiSignIn } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { signIn, signInWithForm } from '../support/browser.ts'
+import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
+import { chooseLanguage } from '../support/navbar.ts'
 
 const app = journey(3201)
 
@@ -44,6 +46,39 @@ describe('app shell', () => {
     await expect(page.getByTestId('error-message').textContent()).resolves.toMatch(
       /Sidan kunde inte hittas|This page could not be found/,
     )
+    await page.context().close()
+  })
+
+  it('alerts the user to an unexpected server error, beside its toast, in Swedish and in English', async () => {
+    const page = await app.newPage()
+    await signIn(page, 'buyer@nordic.demo')
+    await page.waitForURL('**/dashboard')
+    // The server fails every profile save, as one behind a proxy under maintenance would.
+    await page.route(
+      (url) => url.pathname === '/api/account',
+      (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Service unavailable' }),
+            })
+          : route.fallback(),
+    )
+    for (const [locale, words] of [
+      ['sv', { title: 'Fel 503', save: 'Spara profil', ok: 'OK' }],
+      ['en', { title: 'Error 503', save: 'Save profile', ok: 'OK' }],
+    ] as const) {
+      await chooseLanguage(page, locale)
+      await page.goto('/account')
+      await page.getByRole('button', { name: words.save }).click()
+      const alert = page.getByRole('dialog', { name: words.title })
+      await alert.getByText('Service unavailable').waitFor()
+      await page.getByRole('alert').filter({ hasText: words.title }).first().waitFor()
+      await check(page, `error-alert-${locale}`)
+      await alert.getByRole('button', { name: words.ok }).click()
+      await alert.waitFor({ state: 'hidden' })
+    }
     await page.context().close()
   })
 

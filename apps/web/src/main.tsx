@@ -22,6 +22,7 @@ import { queryClient } from './lib/api/query-client.ts'
 import { readStyleNonce } from './lib/csp/style-nonce.ts'
 import { i18nReady } from './lib/i18n/i18n.ts'
 import { ConfirmProvider } from './ui/confirm-dialog.tsx'
+import { ErrorAlertHost } from './ui/error-alert-host.tsx'
 
 // What `Component.extend` does (it returns its argument), typed the same way, without importing the
 // components: the theme would otherwise pull them into the first download, whichever page it shows.
@@ -105,6 +106,7 @@ function App() {
         <ConfirmProvider>
           <RouterProvider router={router} />
         </ConfirmProvider>
+        <ErrorAlertHost />
       </QueryClientProvider>
     </MantineProvider>
   )

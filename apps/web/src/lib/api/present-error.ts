@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { i18n } from '../i18n/i18n.ts'
 import { ApiError, NetworkError } from './api-error.ts'
+import { raiseErrorAlert } from './error-alert.ts'
 
 const generic = () => i18n.t('messages:errors.generic')
 
@@ -20,6 +21,10 @@ export function presentError(error: unknown) {
       return
     case 403:
       return toast(message)
+    // A business rule's refusal (a stale version, a status that no longer allows the step) says what
+    // to do in its message: a toast, as a general 422 message is (decision 0059).
+    case 409:
+      return toast(message)
     case 422: {
       const fields = Object.entries(error.fieldErrors)
       // Fields named like "old…" carry earlier values for comparison; they are not the user's to fix.
@@ -29,7 +34,10 @@ export function presentError(error: unknown) {
       for (const first of firsts) toast(first)
       return
     }
-    default:
-      return toast(message, i18n.t('app:error.status', { status: error.status }))
+    default: {
+      const title = i18n.t('app:error.status', { status: error.status })
+      raiseErrorAlert({ title, message })
+      return toast(message, title)
+    }
   }
 }
