@@ -65,13 +65,18 @@ describe('inviting a colleague', () => {
     const detail = page.getByTestId('outbox-detail')
     await detail.waitFor()
     await snapshot(page, 'outbox-detail-en')
-    const [join] = await Promise.all([
-      page.context().waitForEvent('page'),
-      detail.getByRole('link', { name: /\/invite\// }).click(),
-    ])
+    const inviteLink = detail.getByRole('link', { name: /\/invite\// })
+    const href = await inviteLink.getAttribute('href')
+    // A signed-in user who opens a guest page goes to the dashboard (spec §2.6): the admin's own tab
+    // does not offer her a second account.
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), inviteLink.click()])
+    await opened.waitForURL('**/dashboard')
+    await opened.close()
 
-    // The invited user's side, in the tab the link opened.
-    join.setDefaultTimeout(15_000)
+    // The invited user's side, in a browser of her own.
+    const join = await app.newPage()
+    await join.goto(href!)
+    await chooseLanguage(join, 'en', { signedIn: false })
     await join.getByRole('heading', { name: 'Join Nordic Outdoor AB on Supplyflow' }).waitFor()
     await expect(join.getByLabel('E-mail').inputValue()).resolves.toBe(invitee.email)
     await snapshot(join, 'invite-page-en')

@@ -4,7 +4,12 @@ import { matchPath, type RouteObject } from 'react-router'
 import { accountRoutes } from '../features/account/routes/account-routes.ts'
 import { adminRoutes } from '../features/admin/routes/admin-routes.ts'
 import { articleRoutes } from '../features/articles/routes/article-routes.ts'
-import { guestLinkRoutes, resetPasswordRoutes, signInRoutes } from '../features/auth/routes/auth-routes.ts'
+import {
+  emailVerificationRoutes,
+  guestLinkRoutes,
+  resetPasswordRoutes,
+  signInRoutes,
+} from '../features/auth/routes/auth-routes.ts'
 import { fileLibraryRoutes } from '../features/file-library/routes/file-library-routes.ts'
 import { forecastRoutes } from '../features/forecasts/routes/forecast-routes.ts'
 import { consumablesPostingRoutes } from '../features/inventory/routes/consumables-posting-routes.ts'
@@ -51,6 +56,7 @@ const startRoute: RouteObject = {
 }
 
 export {
+  emailVerificationRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
   guestProjectRoutes,

@@ -7,6 +7,7 @@ import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 import {
   appRoutes,
+  emailVerificationRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
   guestProjectRoutes,
@@ -52,9 +53,22 @@ export const router = createBrowserRouter([
       {
         lazy: async () => {
           const { GuestLayout } = await import('./layouts/guest-layout.tsx')
-          return { element: <GuestLayout wide /> }
+          return {
+            element: (
+              <GuestOnly>
+                <GuestLayout wide />
+              </GuestOnly>
+            ),
+          }
         },
         children: [...guestLinkRoutes, ...guestOrderRoutes, ...guestProjectRoutes, ...guestQuotationRoutes],
+      },
+      {
+        lazy: async () => {
+          const { GuestLayout } = await import('./layouts/guest-layout.tsx')
+          return { element: <GuestLayout wide /> }
+        },
+        children: emailVerificationRoutes,
       },
       {
         lazy: async () => {

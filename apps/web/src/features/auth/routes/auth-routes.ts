@@ -18,12 +18,18 @@ export const resetPasswordRoutes: RouteObject[] = [
   },
 ]
 
-// Pages opened from an e-mailed link.
-export const guestLinkRoutes: RouteObject[] = [
+// A new e-mail address is confirmed by its link, most often by the user who just changed it in their
+// account and is signed in: not a guest-only page, as the reset link is not.
+export const emailVerificationRoutes: RouteObject[] = [
   {
     path: '/verify-email/:token?',
     lazy: async () => ({ Component: (await import('./verify-email-page.tsx')).VerifyEmailPage }),
   },
+]
+
+// An invitation and a sign-up link make a new account: guests only (spec §2.6), a signed-in user goes
+// to the dashboard instead of making an account beside the one in use.
+export const guestLinkRoutes: RouteObject[] = [
   {
     path: '/invite/:hash?',
     lazy: async () => ({ Component: (await import('./invite-page.tsx')).InvitePage }),
