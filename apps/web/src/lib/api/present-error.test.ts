@@ -8,12 +8,15 @@ vi.mock('../i18n/i18n.ts', () => ({
     t: (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key),
   },
 }))
+const alerts: unknown[] = []
+vi.mock('./error-alert.ts', () => ({ raiseErrorAlert: (alert: unknown) => alerts.push(alert) }))
 const { presentError } = await import('./present-error.ts')
 
 const messages = () => show.mock.calls.map(([toast]) => (toast as { message: string }).message)
 const reload = vi.fn()
 
 beforeEach(() => {
+  alerts.length = 0
   show.mockClear()
   reload.mockClear()
   vi.useFakeTimers()
@@ -61,12 +64,17 @@ describe('presentError', () => {
     expect(messages()).toEqual(['You do not have access', 'messages:errors.generic'])
   })
 
-  it('other statuses: the message under a title naming the status', () => {
+  it('409: a refusal is a toast of its message, no alert', () => {
     presentError(new ApiError(409, { message: 'Someone else saved first' }))
-    expect(show.mock.calls[0]?.[0]).toMatchObject({
-      title: 'app:error.status {"status":409}',
-      message: 'Someone else saved first',
-    })
+    expect(messages()).toEqual(['Someone else saved first'])
+    expect(alerts).toEqual([])
+  })
+
+  it('other statuses: an alert and a toast, each titled with the status', () => {
+    presentError(new ApiError(503, { message: 'Service unavailable' }))
+    const alert = { title: 'app:error.status {"status":503}', message: 'Service unavailable' }
+    expect(show.mock.calls[0]?.[0]).toMatchObject(alert)
+    expect(alerts).toEqual([alert])
   })
 
   it('no response: the error under the no-response title', () => {
