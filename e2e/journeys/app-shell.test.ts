@@ -79,6 +79,8 @@ describe('app shell', () => {
       await alert.getByRole('button', { name: words.ok }).click()
       await alert.waitFor({ state: 'hidden' })
     }
+    // The language is the user's, stored on the server: the journeys after this one meet Erik in Swedish.
+    await chooseLanguage(page, 'sv')
     await page.context().close()
   })
 

@@ -35,17 +35,11 @@ export async function seriousViolations(page: Page) {
   // axe-core is read into a page once, not per check (its script is half a megabyte), and runs in the
   // page itself. Only violations come back: passes and incomplete results, with every node they
   // checked, would be serialised out of the page for nothing (a fifth of the analysis on a busy screen).
-  // Its stylesheets are read (axe's `preload`, for the orientation-lock rule) once per document, with
-  // the script: refetching them at every check was half of each later analysis.
-  const fresh = !(await page.evaluate(() => 'axe' in window))
-  if (fresh) await page.evaluate(axe.source)
-  const violations = await page.evaluate(
-    async ({ rules, preload }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') }
-      return (await axe.run(document, { resultTypes: ['violations'], rules, preload })).violations
-    },
-    { rules: rulesThatCannotFail, preload: fresh },
-  )
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (rules) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    return (await axe.run(document, { resultTypes: ['violations'], rules })).violations
+  }, rulesThatCannotFail)
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
