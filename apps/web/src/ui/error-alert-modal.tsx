@@ -17,7 +17,6 @@ export function ErrorAlertModal({ alert }: { alert: ErrorAlert }) {
       title={alert.title}
       closeButtonProps={{ 'aria-label': t('close') }}
       centered
-      data-testid="error-alert"
     >
       <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
         {alert.message}
