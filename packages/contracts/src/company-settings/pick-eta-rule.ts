@@ -8,7 +8,7 @@ export interface EtaRoute {
   freight_mode_id: string | null
 }
 
-type RuleKeys = EtaRoute & Pick<EtaRule, 'lead_time_days' | 'is_default' | 'id'>
+export type EtaRuleKeys = EtaRoute & Pick<EtaRule, 'lead_time_days' | 'is_default' | 'id'>
 
 const keys: (keyof EtaRoute)[] = [
   'ship_from_address_id',
@@ -21,7 +21,7 @@ const keys: (keyof EtaRoute)[] = [
 // The rule for a route: among the rules whose every filled field equals the route's, the one with the
 // most filled fields wins (a tie goes to the default, then the shorter lead time, then the id, so the
 // answer never depends on list order); with no match the default rule applies. Null: no rule at all.
-export function pickEtaRule<R extends RuleKeys>(rules: readonly R[], route: EtaRoute): R | null {
+export function pickEtaRule<R extends EtaRuleKeys>(rules: readonly R[], route: EtaRoute): R | null {
   const specificity = (rule: R) => keys.filter((key) => rule[key] !== null).length
   const matches = rules.filter((rule) => keys.every((key) => rule[key] === null || rule[key] === route[key]))
   const ranked = [...matches].sort(
@@ -34,5 +34,5 @@ export function pickEtaRule<R extends RuleKeys>(rules: readonly R[], route: EtaR
   return ranked[0] ?? rules.find((rule) => rule.is_default) ?? null
 }
 
-export const etaLeadTimeDays = (rules: readonly RuleKeys[], route: EtaRoute): number | null =>
+export const etaLeadTimeDays = (rules: readonly EtaRuleKeys[], route: EtaRoute): number | null =>
   pickEtaRule(rules, route)?.lead_time_days ?? null

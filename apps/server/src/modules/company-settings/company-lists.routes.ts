@@ -4,7 +4,9 @@ import {
   contactEndpoints,
   etaRuleEndpoints,
   exchangeRateEndpoints,
+  incotermRuleEndpoints,
   paymentTermEndpoints,
+  recipientFreightEndpoints,
   tagEndpoints,
   vatEndpoints,
   warehouseEndpoints,
@@ -16,7 +18,9 @@ import { buyingEntityService } from './buying-entity.service.ts'
 import { contactService } from './contact.service.ts'
 import { etaRuleService } from './eta-rule.service.ts'
 import { exchangeRateService } from './exchange-rate.service.ts'
+import { incotermRuleService } from './incoterm-rule.service.ts'
 import { paymentTermService } from './payment-term.service.ts'
+import { recipientFreightService } from './recipient-freight.service.ts'
 import { tagService } from './tag.service.ts'
 import { vatService } from './vat.service.ts'
 import { warehouseService } from './warehouse.service.ts'
@@ -32,4 +36,6 @@ export const companyListRoutes: ModuleRoutes = (app, platform) => {
   crudRoutes(app, platform, warehouseEndpoints, warehouseService)
   crudRoutes(app, platform, exchangeRateEndpoints, exchangeRateService)
   crudRoutes(app, platform, etaRuleEndpoints, etaRuleService)
+  crudRoutes(app, platform, recipientFreightEndpoints, recipientFreightService)
+  crudRoutes(app, platform, incotermRuleEndpoints, incotermRuleService)
 }

@@ -8,7 +8,9 @@ import { buyingEntities } from './buying-entity.table.ts'
 import { contacts } from './contact.table.ts'
 import { etaRules } from './eta-rule.table.ts'
 import { exchangeRates } from './exchange-rate.table.ts'
+import { incotermRules } from './incoterm-rule.table.ts'
 import { paymentTerms } from './payment-term.table.ts'
+import { recipientFreight } from './recipient-freight.table.ts'
 import { tags } from './tag.table.ts'
 import { vats } from './vat.table.ts'
 
@@ -178,6 +180,23 @@ async function seedClientSettings(tx: Tx, companyId: string) {
       leadTimeDays: 12,
     },
     { companyId, shipFromAddressId: mill!.id, shipToAddressId: office!.id, leadTimeDays: 6 },
+  ])
+  // The sea and the road into the Gothenburg DC, the van to the head office; whatever comes from the
+  // mill goes FOB Klaipėda, anything else FCA at the supplier, the freight paid by Nordic.
+  await tx.insert(recipientFreight).values([
+    { companyId, shipToWarehouseId: gothenburg!.id, freightModeId: sea!, leadTimeDays: 14 },
+    { companyId, shipToWarehouseId: gothenburg!.id, freightModeId: road!, leadTimeDays: 5 },
+    { companyId, shipToAddressId: office!.id, freightModeId: road!, leadTimeDays: 2 },
+  ])
+  await tx.insert(incotermRules).values([
+    { companyId, incoterm: 'FCA', freightPayer: 'buyer' as const, isDefault: true },
+    {
+      companyId,
+      shipFromAddressId: mill!.id,
+      incoterm: 'FOB',
+      freightPayer: 'buyer' as const,
+      namedPlace: 'Klaipėda',
+    },
   ])
 }
 

@@ -7,7 +7,14 @@ export { defaultPaymentTerm } from './payment-term.queries.ts'
 export { getPlatformSettings, readPlatformSettings } from './platform-settings.service.ts'
 export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.queries.ts'
 export { type NamedRow, type SettingsKind, settingsRowsById } from './settings-list.queries.ts'
-export { assertSettingsReference, etaRulesOf, supplierShipFroms } from './settings-lookup.ts'
+export {
+  assertSettingsReference,
+  etaRulesOf,
+  incotermRulesOf,
+  recipientFreightOf,
+  supplierShipFroms,
+} from './settings-lookup.ts'
+export { incotermRuleFor, shipmentDatesFor } from './shipment-terms.ts'
 export { tagRefs } from './tag.queries.ts'
 export { assertTags } from './tag-check.ts'
 export {

@@ -1,8 +1,11 @@
+import type { Incoterm } from '@scm/contracts'
 import type { Tx } from '../../platform/db/database.ts'
 import { assertReference } from '../../platform/db/references.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { listShipFromAddresses } from './address.queries.ts'
 import { listEtaRules } from './eta-rule.queries.ts'
+import { listIncotermRules } from './incoterm-rule.queries.ts'
+import { listRecipientFreight } from './recipient-freight.queries.ts'
 import { isActiveSettingsRow, type SettingsKind } from './settings-list.queries.ts'
 
 // Reads other modules make of a company's settings lists (docs/decisions/0026): an order links to its
@@ -43,6 +46,32 @@ export async function etaRulesOf(tx: Tx, companyId: string) {
     incoterm: row.incoterm,
     freight_mode_id: row.freightModeId,
     lead_time_days: row.leadTimeDays,
+    is_default: row.isDefault,
+  }))
+}
+
+// A company's recipient freight rows, as proposeShipmentDates (contracts) reads them.
+export async function recipientFreightOf(tx: Tx, companyId: string) {
+  const rows = await listRecipientFreight(tx, companyId)
+  return rows.map((row) => ({
+    id: row.id,
+    ship_to_address_id: row.shipToAddressId,
+    ship_to_warehouse_id: row.shipToWarehouseId,
+    freight_mode_id: row.freightModeId,
+    lead_time_days: row.leadTimeDays,
+  }))
+}
+
+// A company's incoterm rules, as pickIncotermRule (contracts) reads them.
+export async function incotermRulesOf(tx: Tx, companyId: string) {
+  const rows = await listIncotermRules(tx, companyId)
+  return rows.map((row) => ({
+    id: row.id,
+    supplier_id: row.supplierId,
+    ship_from_address_id: row.shipFromAddressId,
+    incoterm: row.incoterm as Incoterm,
+    freight_payer: row.freightPayer,
+    named_place: row.namedPlace,
     is_default: row.isDefault,
   }))
 }

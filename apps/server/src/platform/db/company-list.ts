@@ -35,7 +35,8 @@ export interface CompanyListSpec<T extends CompanyTable, Dto extends { version: 
   toDto: (row: T['$inferSelect']) => Dto
   sortable: Record<string, PgColumn | SQL>
   defaultSort: SQL[]
-  search: PgColumn[]
+  // Columns, or names a subquery reads (a linked row's), the search matches with ILIKE.
+  search: Array<PgColumn | SQL>
   filters?: (filter: Record<string, string>) => Array<SQL | undefined>
   // A unique index whose clash is the user's mistake on one field.
   unique?: { constraint: string; field: string; code: MessageKey }

@@ -26,6 +26,8 @@ export const adminAreaGroups: Array<{ key: string; areas: AdminArea[] }> = [
       { key: 'warehouses', to: '/admin/warehouses' },
       { key: 'exchangeRates', to: '/admin/exchange-rates' },
       { key: 'etaRules', to: '/admin/eta-rules' },
+      { key: 'recipientFreight', to: '/admin/recipient-freight' },
+      { key: 'incotermRules', to: '/admin/incoterm-rules' },
       { key: 'authorizationRules', to: '/admin/authorization-rules' },
       { key: 'exportSettings', to: '/admin/export-settings' },
       { key: 'supplierCriteria', to: '/admin/supplier-criteria' },

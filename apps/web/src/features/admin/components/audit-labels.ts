@@ -13,6 +13,8 @@ export const auditEntityTypes = [
   'project',
   'exchange-rate',
   'eta-rule',
+  'recipient-freight',
+  'incoterm-rule',
   'platform-settings',
   'export-settings',
   'milestone-type',

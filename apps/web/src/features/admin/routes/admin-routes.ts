@@ -58,6 +58,14 @@ export const adminRoutes: RouteObject[] = [
       ),
       page('/admin/eta-rules', async () => (await import('./eta-rules-page.tsx')).EtaRulesPage),
       page(
+        '/admin/recipient-freight',
+        async () => (await import('./recipient-freight-page.tsx')).RecipientFreightPage,
+      ),
+      page(
+        '/admin/incoterm-rules',
+        async () => (await import('./incoterm-rules-page.tsx')).IncotermRulesPage,
+      ),
+      page(
         '/admin/authorization-rules',
         async () => (await import('./authorization-rules-page.tsx')).AuthorizationRulesPage,
       ),
