@@ -114,6 +114,22 @@ describe('proposeShipmentDates: the ETA from the ETD, or the ETD from the ETA', 
     })
   })
 
+  it("puts an ETA rule naming the route's ship-from before the ship-to's recipient freight", () => {
+    const kaunasSea = etaRule('r-kaunas-sea', 9, { ship_from_address_id: 'kaunas', freight_mode_id: 'sea' })
+    const withRoute = [...rules, kaunasSea]
+    expect(proposeShipmentDates({ ...route, etd: '2027-03-01' }, rows, withRoute)).toMatchObject({
+      eta: '2027-03-10',
+      lead_time_days: 9,
+      source: 'eta-rule',
+      rule_id: 'r-kaunas-sea',
+    })
+    const fromElsewhere = { ...route, ship_from_address_id: 'tallinn', etd: '2027-03-01' }
+    expect(proposeShipmentDates(fromElsewhere, rows, withRoute)).toMatchObject({
+      lead_time_days: 12,
+      source: 'recipient-freight',
+    })
+  })
+
   it('proposes no date without a row or a rule, and keeps the dates it was given', () => {
     const none = proposeShipmentDates({ ...route, freight_mode_id: 'air', etd: '2027-03-01' }, rows, [])
     expect(none).toEqual({

@@ -47,18 +47,22 @@ export function pickRecipientFreight<R extends RecipientFreightKeys>(
   return null
 }
 
-// The ETD/ETA a booking or an order proposes: the recipient freight lead time of the ship-to and freight
-// mode, else the ETA rule of the route (pickEtaRule), plus the warehouse's handling days, added to the
-// ETD or taken off the ETA. No row and no rule: no dates, only the ones given.
+// The ETD/ETA a booking or an order proposes: the lead time of an ETA rule naming the route's ship-from
+// (where the goods come from, which recipient freight does not know), else the recipient freight of the
+// ship-to and freight mode, else the other ETA rules (pickEtaRule, the default last), plus the
+// warehouse's handling days, added to the ETD or taken off the ETA. No row and no rule: no dates, only
+// the ones given.
 export function proposeShipmentDates(
   request: ShipmentDatesRequest,
   recipientFreight: readonly RecipientFreightKeys[],
   etaRules: readonly EtaRuleKeys[],
 ): ShipmentDatesProposal {
   const handlingDays = request.handling_days ?? 0
-  const freight = pickRecipientFreight(recipientFreight, request)
-  const freightModeId = request.freight_mode_id ?? freight?.freight_mode_id ?? null
-  const rule = freight ? null : pickEtaRule(etaRules, { ...request, freight_mode_id: freightModeId })
+  const served = pickRecipientFreight(recipientFreight, request)
+  const freightModeId = request.freight_mode_id ?? served?.freight_mode_id ?? null
+  const matched = pickEtaRule(etaRules, { ...request, freight_mode_id: freightModeId })
+  const freight = matched?.ship_from_address_id ? null : served
+  const rule = freight ? null : matched
   const leadTime = freight?.lead_time_days ?? rule?.lead_time_days ?? null
   const given = { etd: request.etd ?? null, eta: request.eta ?? null }
   let dates = given

@@ -272,8 +272,8 @@ export const OrderListQuery = listQuery(
 )
 export type OrderListQuery = z.input<typeof OrderListQuery>
 
-// ETA proposed from the ETA rules (ship from, ship to, incoterm, freight mode → lead time) plus the
-// warehouse's handling days, counted from the ETD.
+// ETA proposed as a booking's is (proposeShipmentDates): the recipient freight lead time of the ship-to
+// and freight mode, else the ETA rule of the route, plus the warehouse's handling days, from the ETD.
 export const EtaProposalBody = z.strictObject({
   etd: IsoDate,
   ship_from_address_id: nullableId,
@@ -286,7 +286,8 @@ export const EtaProposal = z.object({
   eta: IsoDate.nullable(),
   lead_time_days: z.number().int().nullable(),
   handling_days: z.number().int(),
-  eta_rule_id: Id.nullable(),
+  source: z.enum(['recipient-freight', 'eta-rule']).nullable(),
+  rule_id: Id.nullable(),
 })
 export type EtaProposal = z.infer<typeof EtaProposal>
 

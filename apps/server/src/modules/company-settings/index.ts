@@ -9,7 +9,6 @@ export { linkAddressToSupplier, linkWarehouseToProject } from './settings-links.
 export { type NamedRow, type SettingsKind, settingsRowsById } from './settings-list.queries.ts'
 export {
   assertSettingsReference,
-  etaRulesOf,
   incotermRulesOf,
   recipientFreightOf,
   supplierShipFroms,
@@ -22,5 +21,4 @@ export {
   warehouseByCode,
   warehouseById,
   warehouseFacts,
-  warehouseHandlingDays,
 } from './warehouse.queries.ts'

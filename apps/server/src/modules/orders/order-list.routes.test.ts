@@ -160,7 +160,7 @@ describe('order lists', () => {
 })
 
 describe('ETA proposal', () => {
-  it('adds the lead time of the matching ETA rule and the warehouse’s handling days to the ETD', async () => {
+  it('adds the lead time of the route’s ETA rule, else the ship-to’s recipient freight, and the warehouse’s handling days to the ETD', async () => {
     const route = {
       etd: '2027-03-01',
       ship_from_address_id: w.id('addresses', 'Baltic Knit mill'),
@@ -168,7 +168,12 @@ describe('ETA proposal', () => {
       freight_mode_id: w.id('freight-modes', 'Road'),
     }
     const road = await buyer.call(orderEndpoints.etaProposal, { body: route })
-    expect(road).toMatchObject({ eta: '2027-03-07', lead_time_days: 4, handling_days: 2 })
+    expect(road).toMatchObject({ eta: '2027-03-07', lead_time_days: 4, handling_days: 2, source: 'eta-rule' })
+    // From nowhere named: the Gothenburg DC's recipient freight by road (5 days), not the default rule.
+    const served = await buyer.call(orderEndpoints.etaProposal, {
+      body: { ...route, ship_from_address_id: null },
+    })
+    expect(served).toMatchObject({ eta: '2027-03-08', lead_time_days: 5, source: 'recipient-freight' })
     const fallback = await buyer.call(orderEndpoints.etaProposal, { body: { etd: '2027-12-20' } })
     expect(fallback).toMatchObject({ eta: '2028-01-19', lead_time_days: 30, handling_days: 0 })
   })

@@ -10,8 +10,8 @@ import type { OrderFormValues } from './order-values.ts'
 
 type Name = Path<OrderFormValues>
 
-// The ETA, proposed from the ETA rules when the ETD or the route changes. The proposal fills the field
-// while the user has not typed a date of their own; after that it is only offered.
+// The ETA, proposed from the ETA rules and recipient freight when the ETD or the route changes. The
+// proposal fills the field while the user has not typed a date of their own; after that it is only offered.
 export function EtaField({
   form,
   etd,
