@@ -15,6 +15,8 @@ describe('app shell', () => {
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { name: 'Välkommen, Anna' }).waitFor()
     await page.getByText('Nordic Outdoor AB').first().waitFor()
+    // No helpdesk is configured here: no support widget is loaded (decision 0060).
+    await expect(page.locator('script[data-support-widget]').count()).resolves.toBe(0)
     await expect(seriousViolations(page)).resolves.toEqual([])
 
     await page.getByText('EN', { exact: true }).click()

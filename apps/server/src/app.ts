@@ -133,7 +133,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   )
-  await registerStaticWeb(app, config.webDist)
+  const widget = config.supportWidget
+  await registerStaticWeb(app, config.webDist, widget && new URL(widget.scriptUrl).origin)
   if (config.jobWorker) jobs.start()
 
   return {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { DestinationStream } from 'pino'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
-import { loadConfig } from '../platform/config/config.ts'
+import { loadConfig, type SupportWidgetConfig } from '../platform/config/config.ts'
 import { type Database, openDatabase } from '../platform/db/database.ts'
 import type { WorkerOptions } from '../platform/jobs/job-worker.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
@@ -52,6 +52,7 @@ export async function createTestApp(
     logStream?: DestinationStream
     // A web build to serve; none by default.
     webDist?: string
+    supportWidget?: SupportWidgetConfig
   } = {},
 ): Promise<TestApp> {
   const fresh = !options.databaseUrl && !options.dataDir
@@ -76,6 +77,7 @@ export async function createTestApp(
     publicUrl: 'http://localhost:3000',
     smtpUrl: options.smtpUrl,
     redisUrl: options.redisUrl,
+    supportWidget: options.supportWidget,
   })
   const built = await buildApp(config, {
     database: copy.database,

@@ -19,6 +19,9 @@ export const CurrentUser = z.object({
   session_time: z.number().int(),
   permissions: z.array(Permission),
   roleTypes: z.array(z.number().int()),
+  // The helpdesk's chat and support widget when the installation has one (spec §1, decision 0060): its
+  // script and who the user is, signed by the server for the helpdesk to trust.
+  support_widget: z.object({ script_url: z.url(), identity_token: z.string() }).nullable(),
 })
 export type CurrentUser = z.infer<typeof CurrentUser>
 

@@ -120,11 +120,11 @@ export async function ping(ctx: PublicContext) {
 }
 
 export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
-  return toCurrentUser(ctx.principal)
+  return toCurrentUser(ctx.principal, ctx.platform.config)
 }
 
 export async function setLocale(ctx: RequestContext, locale: Locale): Promise<CurrentUser> {
   await updateUserLocale(ctx.tx, ctx.userId, locale)
   ctx.locale = locale
-  return toCurrentUser({ ...ctx.principal, locale })
+  return toCurrentUser({ ...ctx.principal, locale }, ctx.platform.config)
 }

@@ -1,7 +1,10 @@
 import type { CurrentUser } from '@scm/contracts'
 import type { Principal } from '../../platform/auth/principal.ts'
+import { supportIdentityToken } from '../../platform/auth/support-identity.ts'
+import type { Config } from '../../platform/config/config.ts'
 
-export function toCurrentUser(principal: Principal): CurrentUser {
+export async function toCurrentUser(principal: Principal, config: Config): Promise<CurrentUser> {
+  const widget = config.supportWidget
   return {
     id: principal.userId,
     company_id: principal.companyId,
@@ -14,5 +17,11 @@ export function toCurrentUser(principal: Principal): CurrentUser {
     session_time: principal.sessionTime,
     permissions: principal.permissions,
     roleTypes: principal.roleTypes,
+    support_widget: widget
+      ? {
+          script_url: widget.scriptUrl,
+          identity_token: await supportIdentityToken(widget, config.publicUrl, principal),
+        }
+      : null,
   }
 }

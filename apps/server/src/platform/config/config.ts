@@ -22,6 +22,28 @@ export interface Config {
   webDist: string | undefined
   accessTokenSeconds: number
   refreshTokenSeconds: number
+  // The third-party helpdesk's chat and support widget (spec §1, decision 0060): off unless both are set.
+  supportWidget: SupportWidgetConfig | undefined
+}
+
+export interface SupportWidgetConfig {
+  // The helpdesk's script, loaded into signed-in pages; its origin joins the page's CSP.
+  scriptUrl: string
+  // Shared with the helpdesk, which checks the identity tokens signed with it; never sent to a browser.
+  secret: string
+}
+
+// Both settings or neither: one without the other is a mistake the server refuses to start with.
+function supportWidget(env: NodeJS.ProcessEnv): SupportWidgetConfig | undefined {
+  const scriptUrl = env.SUPPORT_WIDGET_SCRIPT_URL || undefined
+  const secret = env.SUPPORT_WIDGET_SECRET || undefined
+  if (!scriptUrl && !secret) return undefined
+  if (!scriptUrl || !secret)
+    throw new Error('SUPPORT_WIDGET_SCRIPT_URL and SUPPORT_WIDGET_SECRET are set together, or neither')
+  if (!/^https?:$/.test(new URL(scriptUrl).protocol))
+    throw new Error('SUPPORT_WIDGET_SCRIPT_URL must be an http(s) address')
+  if (secret.length < 32) throw new Error('SUPPORT_WIDGET_SECRET must be at least 32 characters')
+  return { scriptUrl, secret }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -47,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Spec §9 gives refresh max age 396000 (seconds here); access tokens stay short and are refreshed.
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 396000),
+    supportWidget: supportWidget(env),
     ...overrides,
   }
 }

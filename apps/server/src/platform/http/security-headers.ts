@@ -5,15 +5,19 @@ import type { FastifyInstance } from 'fastify'
 // Scripts come only from this origin; style elements from this origin or, on index.html, with the
 // response's nonce (Mantine's run-time <style>s); style attributes not at all (React sets styles
 // through the CSSOM, which CSP does not govern). 'self' in connect-src covers ws: and wss: of this
-// origin for Socket.IO (CSP 3). data: images are the icons inlined in Mantine's CSS.
-export function contentSecurityPolicy(styleNonce?: string): string {
+// origin for Socket.IO (CSP 3). data: images are the icons inlined in Mantine's CSS. A configured
+// support widget's origin (decision 0060) may serve scripts, styles, images, fonts, frames and answer
+// calls on index.html, the only page that loads it; no other origin ever.
+export function contentSecurityPolicy(styleNonce?: string, widgetOrigin?: string): string {
+  const widget = widgetOrigin ? [widgetOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'script-src': ["'self'", ...widget],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : []), ...widget],
+    'img-src': ["'self'", 'data:', ...widget],
+    'font-src': ["'self'", ...widget],
+    'connect-src': ["'self'", ...widget],
+    ...(widgetOrigin ? { 'frame-src': ["'self'", widgetOrigin] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -8,7 +8,11 @@ import { contentSecurityPolicy, newStyleNonce } from './security-headers.ts'
 export const noncePlaceholder = 'csp-nonce-placeholder'
 
 // Serves the built SPA; any non-API path that is not a file gets index.html so the router can take it.
-export async function registerStaticWeb(app: FastifyInstance, webDist: string | undefined) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  widgetOrigin?: string,
+) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return false
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
   await app.register(fastifyStatic, {
@@ -42,7 +46,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     const nonce = newStyleNonce()
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, widgetOrigin))
       .type('text/html; charset=utf-8')
       .send(indexHtml.replaceAll(noncePlaceholder, nonce))
   })

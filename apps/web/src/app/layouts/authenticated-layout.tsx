@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { RealtimeEvents } from '../../features/realtime/components/realtime-events.tsx'
+import { SupportWidget } from '../../features/support/components/support-widget.tsx'
 import { useCurrentUser } from '../../lib/auth/session.ts'
 import { useSessionTimers } from '../../lib/auth/use-session-timers.ts'
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection.ts'
@@ -56,6 +57,7 @@ export function AuthenticatedLayout() {
       </AppShell>
       <IdlePopup sessionTime={user.session_time} />
       <RealtimeEvents user={user} />
+      {user.support_widget && <SupportWidget widget={user.support_widget} locale={user.locale} />}
     </BannerProvider>
   )
 }
