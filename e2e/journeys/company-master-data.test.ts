@@ -37,7 +37,7 @@ async function confirmIn(page: Page, button: string) {
 }
 
 describe('company master data, as an admin', () => {
-  it('creates a colour and a warehouse with an address, edits it, deletes what is unused, opens a role, adds a user group, and sees it all in the audit trail', async () => {
+  it('creates a colour, an account and a warehouse with an address, edits it, deletes what is unused, opens a role, adds a user group, and sees it all in the audit trail', async () => {
     const page = await app.newPage()
     await signIn(page, 'admin@nordic.demo')
     await page.waitForURL('**/dashboard')
@@ -56,6 +56,17 @@ describe('company master data, as an admin', () => {
     await page.getByRole('row', { name: /Sand/ }).waitFor()
     await snapshot(page, 'admin-colors-sv')
     await expect(seriousViolations(page)).resolves.toEqual([])
+
+    // A ledger account beside the demo's, on the same screen (spec §2.10's accounts).
+    await openArea(page, 'Grunddata', 'Konton')
+    await page.getByRole('row', { name: /Purchases of goods.*4010/ }).waitFor()
+    await page.getByTestId('create-row').click()
+    dialog = page.getByRole('dialog', { name: 'Lägg till konto' })
+    await dialog.getByLabel('Namn').fill('Förpackningsmaterial')
+    await dialog.getByLabel('Kod', { exact: true }).fill('4060')
+    await dialog.getByRole('button', { name: 'Spara' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('row', { name: /Förpackningsmaterial/ }).waitFor()
 
     // An address on the company settings tab, then a warehouse at it.
     await openArea(page, 'Företaget', 'Företagsinställningar')
@@ -157,6 +168,7 @@ describe('company master data, as an admin', () => {
       ['Lager', 'Skapad'],
       ['Adress', 'Skapad'],
       ['Färger', 'Skapad'],
+      ['Konton', 'Skapad'],
     ])
       await page
         .getByRole('row', { name: new RegExp(`${type}.*${action}`) })

@@ -22,6 +22,9 @@ export const masterDataKinds = [
   'consumption-types',
   'capabilities',
   'cost-centres',
+  // Spec §2.10: the ledger accounts purchases are booked on, and the functions (departments) people work in.
+  'accounts',
+  'functions',
   'freight-modes',
   'units',
   // Spec §2.10: the buyer's own stages of an order (e.g. "budget checked"), never shown to the supplier.

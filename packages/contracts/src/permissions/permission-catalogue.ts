@@ -45,6 +45,7 @@ export const domainPermissions = [
 
 // One permission per admin/settings area (spec §2.2); company admins (role type 3) hold them all.
 export const adminAreas = [
+  'accounts',
   'addresses',
   'audits',
   'authorization-rules',
@@ -62,6 +63,7 @@ export const adminAreas = [
   'export-settings',
   'forwarders',
   'freight-modes',
+  'functions',
   'incoterm-rules',
   'internal-order-statuses',
   'item-category-codes',

@@ -68,6 +68,15 @@ const items: Partial<Record<MasterDataKind, Array<[string, string]>>> = {
     ['Purchasing', 'CC100'],
     ['Logistics', 'CC200'],
   ],
+  accounts: [
+    ['Purchases of goods', '4010'],
+    ['Freight and transport', '5710'],
+  ],
+  functions: [
+    ['Design', 'DES'],
+    ['Purchasing', 'PUR'],
+    ['Quality assurance', 'QA'],
+  ],
   'freight-modes': [
     ['Sea', 'SEA'],
     ['Air', 'AIR'],
