@@ -12,6 +12,7 @@ import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '.
 import { expectHiddenFrom, expectNoneOf } from '../../testing/cross-company.ts'
 import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import { type OrderWorld, orderWorld } from '../orders/testing/order-fixtures.ts'
 import { type InsertedOrder, insertOrder } from '../orders/testing/order-view-fixtures.ts'
 
@@ -327,6 +328,16 @@ describe('bookings', () => {
     await expectHiddenFrom(clients.baltic, [...reads, ...writes], [draft.number])
     expectNoneOf(await clients.baltic.call(e.list, { query: { per_page: 'all' } }), [draft.id])
     expect((await clients.baltic.call(e.deliveries, {})).data).toEqual([])
+    // The purchaser books and marks; with only list.bookings left, it reads and changes nothing.
+    const mine = await clients.buyer.call(e.create, { body: body(own) })
+    await restrictPurchasers(admin, ['list.bookings'])
+    const later = await confirmedOrder([{ qty: '1' }])
+    expect((await clients.buyer.request(e.create, { body: body(later) })).statusCode).toBe(403)
+    const marked = { action: 'schedule_pickup' as const, version: mine.version }
+    expect((await clients.buyer.request(e.mark, { params: { id: mine.id }, body: marked })).statusCode).toBe(
+      403,
+    )
+    expect((await clients.buyer.call(e.get, { params: { id: mine.id } })).id).toBe(mine.id)
   })
 })
 
