@@ -1,0 +1,88 @@
+import { Alert, Checkbox, Loader, Table, Text, VisuallyHidden } from '@mantine/core'
+import type { BookableDelivery } from '@scm/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
+import { bookingQueries } from '../api/booking-queries.ts'
+
+// The deliveries library (spec §2.10): the supplier's open deliveries, chosen with a tick. A delivery
+// another draft carries, or without an ETD, is shown but cannot be chosen.
+export function DeliveriesLibrary({
+  supplierId,
+  chosen,
+  onToggle,
+  error,
+}: {
+  supplierId: string | null | undefined
+  chosen: string[]
+  onToggle: (delivery: BookableDelivery, on: boolean) => void
+  error?: string
+}) {
+  const { t } = useTranslation('shipping')
+  const library = useQuery({
+    ...bookingQueries.library({ supplier_company_id: supplierId ?? undefined }),
+    enabled: Boolean(supplierId),
+  })
+  if (!supplierId) return <Text c="dimmed">{t('library.chooseSupplier')}</Text>
+  if (library.isPending) return <Loader size="sm" aria-label={t('library.loading')} />
+  if (library.isError) return <Alert color="red">{t('library.failed')}</Alert>
+  const rows = library.data.data
+  if (rows.length === 0)
+    return (
+      <Alert color="gray" data-testid="library-empty">
+        {t('library.empty')}
+      </Alert>
+    )
+  return (
+    <>
+      {error && (
+        <Text c="red" size="sm" role="alert" data-testid="library-error">
+          {error}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped data-testid="deliveries-library">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('library.choose')}</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>{t('fields.order')}</Table.Th>
+              <Table.Th>{t('fields.delivery')}</Table.Th>
+              <Table.Th>{t('fields.etd')}</Table.Th>
+              <Table.Th>{t('fields.eta')}</Table.Th>
+              <Table.Th>{t('fields.quantity')}</Table.Th>
+              <Table.Th>{t('fields.readiness')}</Table.Th>
+              <Table.Th>{t('library.inDraft')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const on = chosen.includes(row.delivery_id)
+              const blocked = !on && (row.draft_booking_number !== null || row.etd === null)
+              return (
+                <Table.Tr key={row.delivery_id} data-testid={`library-${row.delivery_code}`}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('library.chooseOne', { code: row.delivery_code })}
+                      checked={on}
+                      disabled={blocked}
+                      onChange={(event) => onToggle(row, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{row.order_number}</Table.Td>
+                  <Table.Td>{row.delivery_code}</Table.Td>
+                  <Table.Td>{formatDate(row.etd)}</Table.Td>
+                  <Table.Td>{formatDate(row.eta)}</Table.Td>
+                  <Table.Td>{formatNumber(row.quantity)}</Table.Td>
+                  <Table.Td>{row.readiness ? t(`readiness.${row.readiness}`) : formatText(null)}</Table.Td>
+                  <Table.Td>{formatText(row.draft_booking_number)}</Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  )
+}
