@@ -11,7 +11,7 @@ const grid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'md' } as const
 
 // Spec §2.10 booking details: the supplier, its deliveries from the library, who pays the freight and
 // the route. A chosen delivery fills an empty ship-from and ship-to from its order.
-export function BookingDetailsStep({ form }: { form: BookingForm }) {
+export function BookingDetailsStep({ form, ownNumber }: { form: BookingForm; ownNumber?: string }) {
   const { t } = useTranslation('shipping')
   const supplier = useWatch({ control: form.control, name: 'supplier_company_id' })
   const { field: chosen } = useController({ control: form.control, name: 'delivery_ids' })
@@ -53,7 +53,13 @@ export function BookingDetailsStep({ form }: { form: BookingForm }) {
       <Title order={2} fz="h4">
         {t('library.title')}
       </Title>
-      <DeliveriesLibrary supplierId={supplier} chosen={ids} onToggle={toggle} error={deliveryError} />
+      <DeliveriesLibrary
+        supplierId={supplier}
+        chosen={ids}
+        onToggle={toggle}
+        error={deliveryError}
+        ownNumber={ownNumber}
+      />
       <Title order={2} fz="h4">
         {t('form.route')}
       </Title>

@@ -69,7 +69,11 @@ export function BookingWizard({ saved }: { saved: Booking | null }) {
       <Wizard
         state={wizard}
         steps={[
-          { key: 'details', label: t('wizard.details'), content: <BookingDetailsStep form={form} /> },
+          {
+            key: 'details',
+            label: t('wizard.details'),
+            content: <BookingDetailsStep form={form} ownNumber={saved?.number} />,
+          },
           { key: 'transport', label: t('wizard.transport'), content: <BookingTransportStep form={form} /> },
         ]}
         validateStep={(index) => validateFields(form, index === 0 ? detailsFields : transportFields)}

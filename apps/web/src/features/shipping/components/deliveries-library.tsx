@@ -12,8 +12,11 @@ export function DeliveriesLibrary({
   chosen,
   onToggle,
   error,
+  ownNumber,
 }: {
   supplierId: string | null | undefined
+  // The booking being edited: its own draft is not "another draft".
+  ownNumber?: string
   chosen: string[]
   onToggle: (delivery: BookableDelivery, on: boolean) => void
   error?: string
@@ -59,7 +62,8 @@ export function DeliveriesLibrary({
           <Table.Tbody>
             {rows.map((row) => {
               const on = chosen.includes(row.delivery_id)
-              const blocked = !on && (row.draft_booking_number !== null || row.etd === null)
+              const draft = row.draft_booking_number === ownNumber ? null : row.draft_booking_number
+              const blocked = !on && (draft !== null || row.etd === null)
               return (
                 <Table.Tr key={row.delivery_id} data-testid={`library-${row.delivery_code}`}>
                   <Table.Td>
@@ -76,7 +80,7 @@ export function DeliveriesLibrary({
                   <Table.Td>{formatDate(row.eta)}</Table.Td>
                   <Table.Td>{formatNumber(row.quantity)}</Table.Td>
                   <Table.Td>{row.readiness ? t(`readiness.${row.readiness}`) : formatText(null)}</Table.Td>
-                  <Table.Td>{formatText(row.draft_booking_number)}</Table.Td>
+                  <Table.Td>{formatText(draft)}</Table.Td>
                 </Table.Tr>
               )
             })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Table, Timeline, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Table, Timeline, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Booking, type BookingAction, isBookingDraft, packingListEditable } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatNumber, formatText } from '../../../l
 import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { RefusalAlert } from '../../../ui/refusal-alert.tsx'
 import { useDeleteBooking, useMarkBooking } from '../api/booking-mutations.ts'
 import { bookingQueries } from '../api/booking-queries.ts'
 import { BookingHeader } from '../components/booking-header.tsx'
@@ -119,17 +120,7 @@ export function BookingPage() {
         }
       />
       <Stack gap="lg" maw={1200}>
-        {refusal && (
-          <Alert
-            color="red"
-            title={t('actionFailed')}
-            data-testid="action-error"
-            withCloseButton
-            onClose={() => setRefusal(null)}
-          >
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert title={t('actionFailed')} message={refusal} onClose={() => setRefusal(null)} />
         <BookingHeader booking={saved} />
         <BookingDeliveries booking={saved} />
         <PackingListEditor
