@@ -1,6 +1,7 @@
-import { Alert, Checkbox, Loader, Table, Text, VisuallyHidden } from '@mantine/core'
-import type { BookableDelivery } from '@scm/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Checkbox, Group, Loader, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { type BookableDelivery, type ShipmentReadiness, shipmentReadinessValues } from '@scm/contracts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatNumber, formatText } from '../../../lib/format/format.ts'
 import { bookingQueries } from '../api/booking-queries.ts'
@@ -22,22 +23,59 @@ export function DeliveriesLibrary({
   error?: string
 }) {
   const { t } = useTranslation('shipping')
+  const [etdFrom, setEtdFrom] = useState('')
+  const [etdTo, setEtdTo] = useState('')
+  const [readiness, setReadiness] = useState<ShipmentReadiness | null>(null)
   const library = useQuery({
-    ...bookingQueries.library({ supplier_company_id: supplierId ?? undefined }),
+    ...bookingQueries.library({
+      supplier_company_id: supplierId ?? undefined,
+      etd_from: etdFrom || undefined,
+      etd_to: etdTo || undefined,
+      readiness: readiness ?? undefined,
+    }),
     enabled: Boolean(supplierId),
+    placeholderData: keepPreviousData,
   })
   if (!supplierId) return <Text c="dimmed">{t('library.chooseSupplier')}</Text>
+  // The library's own filters (spec §2.10): the ETD window and the supplier's readiness.
+  const filters = (
+    <Group align="flex-end" data-testid="library-filters">
+      <TextInput
+        type="date"
+        label={t('library.etdFrom')}
+        value={etdFrom}
+        onChange={(event) => setEtdFrom(event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t('library.etdTo')}
+        value={etdTo}
+        onChange={(event) => setEtdTo(event.currentTarget.value)}
+      />
+      <Select
+        label={t('fields.readiness')}
+        value={readiness}
+        onChange={(value) => setReadiness(value as ShipmentReadiness | null)}
+        data={shipmentReadinessValues.map((value) => ({ value, label: t(`readiness.${value}`) }))}
+        clearable
+      />
+    </Group>
+  )
   if (library.isPending) return <Loader size="sm" aria-label={t('library.loading')} />
   if (library.isError) return <Alert color="red">{t('library.failed')}</Alert>
   const rows = library.data.data
   if (rows.length === 0)
     return (
-      <Alert color="gray" data-testid="library-empty">
-        {t('library.empty')}
-      </Alert>
+      <>
+        {filters}
+        <Alert color="gray" data-testid="library-empty">
+          {t('library.empty')}
+        </Alert>
+      </>
     )
   return (
     <>
+      {filters}
       {error && (
         <Text c="red" size="sm" role="alert" data-testid="library-error">
           {error}
