@@ -24,6 +24,7 @@ import { quotationsModule } from './quotations/quotations.module.ts'
 import { referencesModule } from './references/references.module.ts'
 import { rolesModule } from './roles/roles.module.ts'
 import { salesModule } from './sales/sales.module.ts'
+import { shippingModule } from './shipping/shipping.module.ts'
 import { stylesModule } from './styles/styles.module.ts'
 import { userGroupsModule } from './user-groups/user-groups.module.ts'
 import { usersModule } from './users/users.module.ts'
@@ -63,4 +64,6 @@ export const modules: ModuleManifest[] = [
   inventoryModule,
   // After inventory and orders: the demo sales order reserves stock and links a purchase order.
   salesModule,
+  // After orders: the demo bookings carry deliveries of the confirmed purchase order.
+  shippingModule,
 ]

@@ -33,6 +33,7 @@ import { quotationRoutes } from '../features/quotations/routes/quotation-routes.
 import { referenceRoutes } from '../features/references/routes/reference-routes.ts'
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { salesRoutes } from '../features/sales/routes/sales-routes.ts'
+import { bookingRoutes } from '../features/shipping/routes/booking-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
 import { productsRoute } from './products-route.tsx'
@@ -92,6 +93,7 @@ export const appRoutes: RouteObject[] = withPermissions([
   ...referenceRoutes,
   ...inventoryTransactionRoutes,
   ...consumablesPostingRoutes,
+  ...bookingRoutes,
 ])
 
 function paths(routes: RouteObject[]): string[] {

@@ -66,6 +66,11 @@ const colors: Record<string, string> = {
   approved_with_remarks: 'yellow',
   submitted: 'blue',
   delayed: 'red',
+  'pickup-requested': 'yellow',
+  'pickup-request-failed': 'red',
+  'pickup-scheduled': 'blue',
+  'goods-delivered': 'teal',
+  'goods-receipt': 'green',
 }
 
 // `label`: a feature whose statuses share names with another's (a deviation's "rejected") names it;

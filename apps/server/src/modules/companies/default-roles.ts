@@ -19,6 +19,9 @@ const purchaser: Permission[] = [
   'list.suppliers',
   'list.reports',
   'list.bookings',
+  // Purchasers book the transport of their orders' deliveries and mark it on (decision 0057).
+  'create.booking',
+  'create.shipment',
   'view.eta.schedule',
   // Stock is read by purchasers; counting and moving it is for whom an admin gives it.
   'manage.inventory',

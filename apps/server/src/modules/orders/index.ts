@@ -2,12 +2,20 @@
 
 export { deviationChangeFields } from './deviation-reports/deviation-change-fields.ts'
 export { buyerTolerances } from './deviation-reports/deviation-tolerance.ts'
+export {
+  type BookableFilter,
+  type BookedDelivery,
+  bookableDeliveries,
+  bookedDeliveries,
+} from './order-bookable.queries.ts'
+export { setShipmentStates } from './order-delivery.queries.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'
 export { incomingQuantity } from './order-incoming.queries.ts'
 export { deliveryCode, formatOrderNumber } from './order-numbering.ts'
 export { deliveryToReceive, isOwnOrder } from './order-receipt.queries.ts'
 export { receiveIntoOrder } from './order-receipt.ts'
 export { deliveryReferenceSource, orderReferenceSource } from './order-reference-sources.queries.ts'
+export { shipBookedDeliveries } from './order-shipment.service.ts'
 export { ownOrderByReference, ownOrderSummaries } from './order-summaries.queries.ts'
 export { recomputeOrderTotals } from './order-totals.queries.ts'
 export { ordersPricedByList } from './views/orders-priced-by-list.ts'

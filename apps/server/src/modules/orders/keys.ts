@@ -1,8 +1,10 @@
 // The keys other modules' tables may reference (docs/decisions/0026): a foreign key names the column,
 // never the table. Nothing but this module's own tables is imported here, so a key makes no import cycle.
-import { orders } from './order.table.ts'
+import { orderDeliveries, orders } from './order.table.ts'
 
 export const orderKey = () => orders.id
+// A booking carries deliveries of the buyer's orders (decision 0057).
+export const orderDeliveryKey = () => orderDeliveries.id
 
 // A quotation's deviation has the columns, statuses and decisions of an order's (decision 0041).
 export { deviationChangeColumns, deviationReportColumns } from './deviation-reports/deviation-report.table.ts'

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DeliveryShipmentState } from '@scm/contracts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { orderDeliveries } from './order.table.ts'
 
@@ -74,4 +75,22 @@ export async function deleteDeliveriesExcept(tx: Tx, orderId: string, keptIds: s
         sql`${orderDeliveries.id} <> all(${sql.param(keptIds)}::uuid[])`,
       ),
     )
+}
+
+// The company's own order deliveries with these ids, in order and position order.
+export function ownDeliveriesByIds(tx: Tx, companyId: string, ids: string[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return tx
+    .select()
+    .from(orderDeliveries)
+    .where(and(eq(orderDeliveries.companyId, companyId), inArray(orderDeliveries.id, ids)))
+    .orderBy(asc(orderDeliveries.orderId), asc(orderDeliveries.position))
+}
+
+// One statement for the deliveries one step ships.
+export async function setShipmentStates(tx: Tx, ids: string[], state: DeliveryShipmentState) {
+  await tx
+    .update(orderDeliveries)
+    .set({ shipmentState: state, updatedAt: new Date() })
+    .where(inArray(orderDeliveries.id, ids))
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type ConsumablesPosting, isConsumablesPostingDraft } from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
@@ -12,6 +12,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { RefusalAlert } from '../../../ui/refusal-alert.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import {
   useDeleteConsumablesPosting,
@@ -112,17 +113,11 @@ export function ConsumablesPostingPage() {
         }
       />
       <Stack gap="lg" maw={1200}>
-        {refusal && (
-          <Alert
-            color="red"
-            title={t('consumables.actionFailed')}
-            data-testid="action-error"
-            withCloseButton
-            onClose={() => setRefusal(null)}
-          >
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert
+          title={t('consumables.actionFailed')}
+          message={refusal}
+          onClose={() => setRefusal(null)}
+        />
         <PostingHeader saved={saved} />
         <StockRowsTable
           rows={saved.rows}

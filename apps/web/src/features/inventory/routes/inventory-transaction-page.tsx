@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
   type InventoryTransaction,
@@ -17,6 +17,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { DetailField } from '../../../ui/detail-field.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { RefusalAlert } from '../../../ui/refusal-alert.tsx'
 import { StatusBadge } from '../../../ui/status-badge.tsx'
 import { useInventoryTransactionAction } from '../api/inventory-transaction-mutations.ts'
 import { inventoryTransactionQueries } from '../api/inventory-transaction-queries.ts'
@@ -105,17 +106,11 @@ export function InventoryTransactionPage() {
         }
       />
       <Stack gap="lg" maw={1200}>
-        {refusal && (
-          <Alert
-            color="red"
-            title={t('transactions.actionFailed')}
-            data-testid="action-error"
-            withCloseButton
-            onClose={() => setRefusal(null)}
-          >
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert
+          title={t('transactions.actionFailed')}
+          message={refusal}
+          onClose={() => setRefusal(null)}
+        />
         <TransactionHeader saved={saved} />
         <StockRowsTable
           rows={saved.rows}

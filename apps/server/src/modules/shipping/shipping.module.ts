@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
+import { bookingRoutes } from './booking.routes.ts'
+import { seedBookings } from './booking.seed.ts'
+
+export const shippingModule: ModuleManifest = {
+  name: 'shipping',
+  routes: [bookingRoutes],
+  seed: seedBookings,
+}

@@ -1,0 +1,51 @@
+import {
+  type BookingAction,
+  type BookingBody,
+  bookingEndpoints,
+  type PackingListBody,
+  type UpdateBookingBody,
+} from '@scm/contracts'
+import { callApi } from '../../../lib/api/call-api.ts'
+import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
+import { bookingQueries } from './booking-queries.ts'
+
+// Marking a booking in transit ships its orders' deliveries, and a goods receipt changes stock.
+const orders = ['orders'] as const
+
+export const useCreateBooking = () =>
+  useInvalidatingMutation(
+    (body: BookingBody) => callApi(bookingEndpoints.create, { body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useUpdateBooking = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: UpdateBookingBody }) =>
+      callApi(bookingEndpoints.update, { params: { id }, body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useSavePackingList = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: string; body: PackingListBody }) =>
+      callApi(bookingEndpoints.packingList, { params: { id }, body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useMarkBooking = () =>
+  useInvalidatingMutation(
+    ({ id, action, version }: { id: string; action: BookingAction; version: number }) =>
+      callApi(bookingEndpoints.mark, { params: { id }, body: { action, version } }),
+    bookingQueries.all,
+    { quiet: true, also: orders },
+  )
+
+export const useDeleteBooking = () =>
+  useInvalidatingMutation(
+    (id: string) => callApi(bookingEndpoints.remove, { params: { id } }),
+    bookingQueries.all,
+    { quiet: true },
+  )

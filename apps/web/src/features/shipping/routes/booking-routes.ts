@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router'
+
+export const bookingRoutes: RouteObject[] = [
+  {
+    path: '/bookings',
+    lazy: async () => ({ Component: (await import('./bookings-page.tsx')).BookingsPage }),
+  },
+  {
+    path: '/bookings/create',
+    lazy: async () => ({ Component: (await import('./booking-edit-page.tsx')).BookingCreatePage }),
+  },
+  {
+    path: '/bookings/:id',
+    lazy: async () => ({ Component: (await import('./booking-page.tsx')).BookingPage }),
+  },
+  {
+    path: '/bookings/:id/update',
+    lazy: async () => ({ Component: (await import('./booking-edit-page.tsx')).BookingUpdatePage }),
+  },
+]
