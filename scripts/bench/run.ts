@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type ArticleFigures, articleFigures, articleRows } from './articles.ts'
+import { type BookingFigures, bookingFigures, bookingRows } from './bookings.ts'
 import { type CompressionFigures, compressionFigures, compressionRow } from './compression.ts'
 import { type InventoryFigures, inventoryFigures, inventoryRows } from './inventory.ts'
 import { type JobThroughput, jobThroughput } from './jobs.ts'
@@ -30,10 +31,18 @@ const results: Record<string, unknown> = {
 }
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
 // BENCH_ONLY=orders,articles runs only those parts (platform, articles, orders, quotations, tasks,
-// inventory, stock-counts).
+// inventory, stock-counts, bookings).
 const only = process.env.BENCH_ONLY?.split(',')
 const wants = (
-  part: 'platform' | 'articles' | 'orders' | 'quotations' | 'tasks' | 'inventory' | 'stock-counts',
+  part:
+    | 'platform'
+    | 'articles'
+    | 'orders'
+    | 'quotations'
+    | 'tasks'
+    | 'inventory'
+    | 'stock-counts'
+    | 'bookings',
 ) => !only || only.includes(part)
 const lines: string[] = []
 
@@ -215,6 +224,18 @@ async function stockCountsPart() {
   )
 }
 
+async function bookingsPart() {
+  console.log(
+    'bookings: a packing list of 200 deliveries × 20 lines saved and refused, on PGlite and PostgreSQL …',
+  )
+  const figures = await bookingFigures(pgAdminUrl)
+  results.bookings = figures
+  lines.push(
+    bookingRows('pglite', figures.pglite as BookingFigures),
+    bookingRows('postgres', figures.postgres as BookingFigures),
+  )
+}
+
 // A fresh database on the PostgreSQL server for the duration of `run`.
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const database = `bench_${Date.now()}`
@@ -254,6 +275,7 @@ if (wants('quotations')) await quotationsPart()
 if (wants('tasks')) await tasksPart()
 if (wants('inventory')) await inventoryPart()
 if (wants('stock-counts')) await stockCountsPart()
+if (wants('bookings')) await bookingsPart()
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'bench-results/platform.json'), JSON.stringify(results, null, 2))

@@ -11,7 +11,8 @@ CREATE TABLE "booking_deliveries" (
 	"order_id" uuid NOT NULL,
 	"order_delivery_id" uuid NOT NULL,
 	"position" integer NOT NULL,
-	"draft" boolean DEFAULT true NOT NULL
+	"draft" boolean DEFAULT true NOT NULL,
+	"packages" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "booking_deliveries" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -28,19 +29,6 @@ CREATE TABLE "booking_history" (
 );
 --> statement-breakpoint
 ALTER TABLE "booking_history" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "booking_packages" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"company_id" uuid NOT NULL,
-	"booking_delivery_id" uuid NOT NULL,
-	"position" integer NOT NULL,
-	"package_type" text NOT NULL,
-	"gross_weight" numeric(12, 3),
-	"net_weight" numeric(12, 3),
-	"quantity" numeric(13, 3) NOT NULL,
-	CONSTRAINT "booking_packages_quantity_positive" CHECK ("booking_packages"."quantity" > 0)
-);
---> statement-breakpoint
-ALTER TABLE "booking_packages" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -82,8 +70,6 @@ ALTER TABLE "booking_deliveries" ADD CONSTRAINT "booking_deliveries_order_delive
 ALTER TABLE "booking_history" ADD CONSTRAINT "booking_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_history" ADD CONSTRAINT "booking_history_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_history" ADD CONSTRAINT "booking_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "booking_packages" ADD CONSTRAINT "booking_packages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "booking_packages" ADD CONSTRAINT "booking_packages_booking_delivery_id_booking_deliveries_id_fk" FOREIGN KEY ("booking_delivery_id") REFERENCES "public"."booking_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_supplier_company_id_companies_id_fk" FOREIGN KEY ("supplier_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_freight_mode_id_master_data_id_fk" FOREIGN KEY ("freight_mode_id") REFERENCES "public"."master_data"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -93,13 +79,11 @@ CREATE UNIQUE INDEX "booking_deliveries_position_unique" ON "booking_deliveries"
 CREATE UNIQUE INDEX "booking_deliveries_one_draft" ON "booking_deliveries" USING btree ("order_delivery_id") WHERE "booking_deliveries"."draft";--> statement-breakpoint
 CREATE INDEX "booking_deliveries_delivery_idx" ON "booking_deliveries" USING btree ("order_delivery_id");--> statement-breakpoint
 CREATE INDEX "booking_history_booking_idx" ON "booking_history" USING btree ("booking_id","created_at");--> statement-breakpoint
-CREATE INDEX "booking_packages_delivery_idx" ON "booking_packages" USING btree ("booking_delivery_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_company_number_unique" ON "bookings" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "bookings_company_status_idx" ON "bookings" USING btree ("company_id","status");--> statement-breakpoint
 CREATE POLICY "booking_counters_company" ON "booking_counters" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "booking_deliveries_company" ON "booking_deliveries" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "booking_history_company" ON "booking_history" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
-CREATE POLICY "booking_packages_company" ON "booking_packages" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 CREATE POLICY "bookings_company" ON "bookings" AS PERMISSIVE FOR ALL TO "app_user" USING (company_id = (select app_company_id())) WITH CHECK (company_id = (select app_company_id()));--> statement-breakpoint
 -- hand-written:
 -- Addresses and warehouses are referenced here, not in the schema, as in 0035 and 0042 (the address

@@ -4,19 +4,15 @@ import type { z } from 'zod'
 import { AppError, conflict, type FieldError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { bookedDeliveries } from '../orders/index.ts'
-import {
-  deliveriesOfBooking,
-  type PackageValues,
-  replacePackages,
-  updateBookingAt,
-} from './booking.queries.ts'
+import { deliveriesOfBooking, replacePackages, updateBookingAt } from './booking.queries.ts'
 import { auditBooking, findOwnBooking, getBooking } from './booking.service.ts'
+import type { StoredPackage } from './booking.table.ts'
 
 const plain = (value: Decimal) => canonicalDecimal(value.toFixed())
 
 // Spec §5: the packages of a delivery hold its quantity, no more and no less. A delivery sent without
 // packages is not packed yet (the packing list is then incomplete, which a pickup refuses). The whole
-// list is one request: checked in memory against one read of the quantities, written in two statements.
+// list is one request: checked in memory against one read of the quantities, written in one statement.
 export async function savePackingList(
   ctx: RequestContext,
   id: string,
@@ -41,7 +37,7 @@ export async function savePackingList(
   )
   const errors: Record<string, FieldError[]> = {}
   const seen = new Set<string>()
-  const rows: PackageValues[] = []
+  const lists = new Map<string, StoredPackage[]>()
   body.deliveries.forEach((delivery, index) => {
     const link = links.get(delivery.booking_delivery_id)
     if (!link) errors[`deliveries.${index}.booking_delivery_id`] = ['shipping.packingUnknown']
@@ -54,18 +50,20 @@ export async function savePackingList(
       errors[`deliveries.${index}.packages`] = [
         { key: 'shipping.packingTotal', params: { packed: plain(packed), quantity: plain(quantity) } },
       ]
-    for (const one of delivery.packages)
-      rows.push({
-        bookingDeliveryId: link.id,
-        packageType: one.package_type,
-        grossWeight: one.gross_weight,
-        netWeight: one.net_weight,
+    lists.set(
+      link.id,
+      delivery.packages.map((one) => ({
+        package_type: one.package_type,
+        gross_weight: one.gross_weight,
+        net_weight: one.net_weight,
         quantity: one.quantity,
-      })
+      })),
+    )
   })
   if (Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors)
   if (!(await updateBookingAt(ctx.tx, ctx.companyId, id, body.version, {}))) throw conflict()
-  await replacePackages(ctx.tx, ctx.companyId, id, rows)
-  await auditBooking(ctx, id, 'packing_list', null, { packages: rows.length })
+  await replacePackages(ctx.tx, ctx.companyId, id, lists)
+  const packages = [...lists.values()].reduce((sum, list) => sum + list.length, 0)
+  await auditBooking(ctx, id, 'packing_list', null, { packages })
   return getBooking(ctx, id)
 }

@@ -9,13 +9,12 @@ import {
   pageWindow,
   pageWithTotal,
 } from '../../platform/db/list.ts'
-import { unnestRows } from '../../platform/db/unnest.ts'
 import {
   bookingCounters,
   bookingDeliveries,
   bookingHistory,
-  bookingPackages,
   bookings,
+  type StoredPackage,
 } from './booking.table.ts'
 
 type Insert = typeof bookings.$inferInsert
@@ -26,13 +25,6 @@ export type BookingValues = Omit<
 export type BookingQuery = PageRequest & {
   search?: string
   filter?: { status?: string; supplier_company_id?: string }
-}
-export type PackageValues = {
-  bookingDeliveryId: string
-  packageType: string
-  grossWeight: string | null
-  netWeight: string | null
-  quantity: string
 }
 
 const b = bookings
@@ -182,57 +174,35 @@ export async function draftBookingsOf(tx: Tx, companyId: string, deliveryIds: st
   return new Map(rows.map((row) => [row.deliveryId, row.number]))
 }
 
-const deliveriesIn = (bookingId: string) =>
-  sql`(select id from booking_deliveries where booking_id = ${bookingId})`
-
-export const packagesOfBooking = (tx: Tx, companyId: string, bookingId: string) =>
-  tx
-    .select({
-      bookingDeliveryId: bookingPackages.bookingDeliveryId,
-      packageType: bookingPackages.packageType,
-      grossWeight: sql<string | null>`${bookingPackages.grossWeight}::text`,
-      netWeight: sql<string | null>`${bookingPackages.netWeight}::text`,
-      quantity: sql<string>`${bookingPackages.quantity}::text`,
-    })
-    .from(bookingPackages)
-    .where(
-      and(
-        eq(bookingPackages.companyId, companyId),
-        inArray(bookingPackages.bookingDeliveryId, deliveriesIn(bookingId)),
-      ),
-    )
-    .orderBy(asc(bookingPackages.bookingDeliveryId), asc(bookingPackages.position))
-
-// The packing list saved whole: one delete and one insert of column arrays, however many packages
-// (decision 0057: 4 000 packages are one statement, not 4 000).
-export async function replacePackages(tx: Tx, companyId: string, bookingId: string, rows: PackageValues[]) {
-  await tx
-    .delete(bookingPackages)
-    .where(
-      and(
-        eq(bookingPackages.companyId, companyId),
-        inArray(bookingPackages.bookingDeliveryId, deliveriesIn(bookingId)),
-      ),
-    )
-  if (rows.length === 0) return
-  const p = bookingPackages
-  const values = unnestRows(
-    rows.map((row, position) => ({ ...row, position })),
-    {
-      bookingDeliveryId: p.bookingDeliveryId,
-      position: p.position,
-      packageType: p.packageType,
-      grossWeight: p.grossWeight,
-      netWeight: p.netWeight,
-      quantity: p.quantity,
-    },
+// Each delivery's packages, in the order they were saved, flattened as the booking's response reads them.
+export async function packagesOfBooking(tx: Tx, companyId: string, bookingId: string) {
+  const rows = await tx
+    .select({ id: bookingDeliveries.id, packages: bookingDeliveries.packages })
+    .from(bookingDeliveries)
+    .where(and(eq(bookingDeliveries.companyId, companyId), eq(bookingDeliveries.bookingId, bookingId)))
+  return rows.flatMap((row) =>
+    row.packages.map((one) => ({
+      bookingDeliveryId: row.id,
+      packageType: one.package_type,
+      grossWeight: one.gross_weight,
+      netWeight: one.net_weight,
+      quantity: one.quantity,
+    })),
   )
+}
+
+// The packing list saved whole: one statement sets every delivery's packages from one JSON object by
+// delivery id (a delivery it leaves out is emptied), however many packages (decision 0057).
+export async function replacePackages(
+  tx: Tx,
+  companyId: string,
+  bookingId: string,
+  lists: Map<string, StoredPackage[]>,
+) {
   await tx.execute(sql`
-    insert into ${p} (company_id, booking_delivery_id, position, package_type, gross_weight, net_weight,
-      quantity)
-    select ${companyId}::uuid, v.booking_delivery_id, v.position, v.package_type, v.gross_weight,
-      v.net_weight, v.quantity
-    from ${values}`)
+    update ${bookingDeliveries}
+    set packages = coalesce(${JSON.stringify(Object.fromEntries(lists))}::jsonb -> id::text, '[]'::jsonb)
+    where company_id = ${companyId} and booking_id = ${bookingId}`)
 }
 
 export async function insertHistory(tx: Tx, values: typeof bookingHistory.$inferInsert) {

@@ -113,7 +113,7 @@ describe('bookings', () => {
     expect(ready.data.map((one) => one.delivery_id)).not.toContain(order.deliveries[0]!.id)
   })
 
-  it('creates a draft, proposing the incoterm from the rules and the dates from recipient freight', async () => {
+  it('creates a draft, proposing the incoterm from the rules and the dates from the route’s ETA rule', async () => {
     const order = await confirmedOrder([{ qty: '10' }, { qty: '20', etd: '2027-05-10' }])
     const booking = await create(body(order, { freight_mode_id: world.id('freight-modes', 'Sea') }))
     expect(booking).toMatchObject({
@@ -124,8 +124,9 @@ describe('bookings', () => {
       named_place: 'Klaipėda',
       freight_payer: 'buyer',
       pickup_date: '2027-05-03',
-      // Gothenburg DC by sea: 14 days and its 2 handling days.
-      delivery_date: '2027-05-19',
+      // The mill's own ETA rule to the Gothenburg DC by sea (12 days, before the DC's recipient freight
+      // of 14: decision 0058) and the DC's 2 handling days.
+      delivery_date: '2027-05-17',
       ship_to_name: 'Gothenburg DC',
       allowed_actions: ['request_pickup', 'schedule_pickup'],
     })

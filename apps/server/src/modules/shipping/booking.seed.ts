@@ -63,15 +63,17 @@ export async function seedBookings(tx: Tx, { client: nordic, supplier: baltic }:
   ])
   await setDeliveriesDraft(tx, nordic.id, shipped.id, false)
   const [link] = await deliveriesOfBooking(tx, nordic.id, shipped.id)
-  await replacePackages(tx, nordic.id, shipped.id, [
-    {
-      bookingDeliveryId: link!.id,
-      packageType: 'Pallet',
-      grossWeight: '412.5',
-      netWeight: '380',
-      quantity: first.quantity,
-    },
-  ])
+  await replacePackages(
+    tx,
+    nordic.id,
+    shipped.id,
+    new Map([
+      [
+        link!.id,
+        [{ package_type: 'Pallet', gross_weight: '412.5', net_weight: '380', quantity: first.quantity }],
+      ],
+    ]),
+  )
   await setShipmentStates(tx, [first.deliveryId], 'fully_shipped')
   // One transaction has one now(): the steps are dated an hour apart, so the history reads in order.
   for (const [step, [from, to]] of (
