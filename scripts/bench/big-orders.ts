@@ -37,6 +37,13 @@ export async function seedWideOrder(db: Db, number: string, lines: number): Prom
   await db.execute(sql`
     insert into order_deliveries (company_id, order_id, position, code, etd, eta, requested_eta)
     select company_id, id, 1, number || '-1', etd, eta, eta from orders where id = ${orderId}`)
+  await seedDeliveryLines(db, orderId, lines)
+  await db.execute(sql`analyze order_lines`)
+  return orderId
+}
+
+// `lines` lines of 10 pieces at 125 in each delivery of the order, Nordic's articles in turn.
+export async function seedDeliveryLines(db: Db, orderId: string, lines: number) {
   await db.execute(sql`
     with a as (
       select array_agg(id order by code) ids, array_agg(code order by code) codes,
@@ -49,8 +56,6 @@ export async function seedWideOrder(db: Db, number: string, lines: number): Prom
       a.codes[1 + p % array_length(a.ids, 1)], a.names[1 + p % array_length(a.ids, 1)], 10, 125, 'price_list'
     from order_deliveries d cross join generate_series(1, ${lines}::int) p, a
     where d.order_id = ${orderId}`)
-  await db.execute(sql`analyze order_lines`)
-  return orderId
 }
 
 async function call(app: App, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../apps/server/src/platform/db/database.ts'
 import { rows } from '../../apps/server/src/platform/db/rows.ts'
 import { type BenchApp, benchToken, firstId, onBothEngines, withBenchApp } from './bench-app.ts'
+import { seedDeliveryLines } from './big-orders.ts'
 import { summarise, type Timing } from './timing.ts'
 
 export interface BookingFigures {
@@ -40,18 +41,7 @@ async function seedOrder(db: Db) {
     from orders o cross join generate_series(1, ${deliveryCount}::int) p,
       (select id, name from warehouses where code = 'GOT-DC') w
     where o.id = ${orderId}`)
-  await db.execute(sql`
-    with a as (
-      select array_agg(id order by code) ids, array_agg(code order by code) codes,
-        array_agg(name order by code) names
-      from articles where company_id = (select id from companies where name = 'Nordic Outdoor AB')
-    )
-    insert into order_lines (company_id, order_id, delivery_id, position, article_id, article_code,
-      article_name, qty, price, price_source)
-    select d.company_id, d.order_id, d.id, p, a.ids[1 + p % array_length(a.ids, 1)],
-      a.codes[1 + p % array_length(a.ids, 1)], a.names[1 + p % array_length(a.ids, 1)], 10, 125, 'price_list'
-    from order_deliveries d cross join generate_series(1, ${linesPerDelivery}::int) p, a
-    where d.order_id = ${orderId}`)
+  await seedDeliveryLines(db, orderId, linesPerDelivery)
   await db.execute(sql`analyze`)
   return rows<{ id: string }>(
     db,

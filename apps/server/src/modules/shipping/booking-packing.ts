@@ -4,9 +4,13 @@ import type { z } from 'zod'
 import { AppError, conflict, type FieldError } from '../../platform/errors/app-error.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { bookedDeliveries } from '../orders/index.ts'
-import { deliveriesOfBooking, replacePackages, updateBookingAt } from './booking.queries.ts'
+import {
+  deliveriesOfBooking,
+  replacePackages,
+  type StoredPackage,
+  updateBookingAt,
+} from './booking.queries.ts'
 import { auditBooking, findOwnBooking, getBooking } from './booking.service.ts'
-import type { StoredPackage } from './booking.table.ts'
 
 const plain = (value: Decimal) => canonicalDecimal(value.toFixed())
 

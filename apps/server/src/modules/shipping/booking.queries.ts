@@ -17,6 +17,8 @@ import {
   type StoredPackage,
 } from './booking.table.ts'
 
+export type { StoredPackage }
+
 type Insert = typeof bookings.$inferInsert
 export type BookingValues = Omit<
   Insert,
