@@ -48,9 +48,28 @@ const route = () => ({
 })
 
 describe('shipment dates and incoterms from the company settings (for bookings)', () => {
-  it("proposes the ETA from the demo recipient freight, plus the warehouse's handling days", async () => {
+  it("proposes the ETA from the route's own ETA rule first, plus the warehouse's handling days", async () => {
     const proposal = await asCompany(ids.nordic, (ctx) =>
       shipmentDatesFor(ctx, { ...route(), etd: '2027-03-01' }),
+    )
+    const rules = (await admin.call(etaRuleEndpoints.list, { query: { per_page: 'all' } })).data
+    const millRule = rules.find(
+      (rule) => rule.ship_from_address_id === ids.mill && rule.freight_mode_id === ids.sea,
+    )
+    expect(proposal).toEqual({
+      etd: '2027-03-01',
+      eta: '2027-03-15',
+      freight_mode_id: ids.sea,
+      lead_time_days: 12,
+      handling_days: 2,
+      source: 'eta-rule',
+      rule_id: millRule!.id,
+    })
+  })
+
+  it('proposes the ETA from the recipient freight where no ETA rule names the ship-from', async () => {
+    const proposal = await asCompany(ids.nordic, (ctx) =>
+      shipmentDatesFor(ctx, { ...route(), ship_from_address_id: null, etd: '2027-03-01' }),
     )
     const freight = (await admin.call(recipientFreightEndpoints.list, { query: { search: 'gothenburg' } }))
       .data
