@@ -34,6 +34,7 @@ import { referenceRoutes } from '../features/references/routes/reference-routes.
 import { reportsRoutes } from '../features/reports/routes/reports-routes.ts'
 import { salesRoutes } from '../features/sales/routes/sales-routes.ts'
 import { bookingRoutes } from '../features/shipping/routes/booking-routes.ts'
+import { guestBookingRoutes } from '../features/shipping/routes/guest-booking-routes.ts'
 import { styleRoutes } from '../features/styles/routes/style-routes.ts'
 import { priceListRoute } from './price-list-route.tsx'
 import { productsRoute } from './products-route.tsx'
@@ -58,6 +59,7 @@ const startRoute: RouteObject = {
 
 export {
   emailVerificationRoutes,
+  guestBookingRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
   guestProjectRoutes,

@@ -8,6 +8,7 @@ import { LoadingBar } from './loading-bar.tsx'
 import {
   appRoutes,
   emailVerificationRoutes,
+  guestBookingRoutes,
   guestLinkRoutes,
   guestOrderRoutes,
   guestProjectRoutes,
@@ -61,7 +62,13 @@ export const router = createBrowserRouter([
             ),
           }
         },
-        children: [...guestLinkRoutes, ...guestOrderRoutes, ...guestProjectRoutes, ...guestQuotationRoutes],
+        children: [
+          ...guestLinkRoutes,
+          ...guestBookingRoutes,
+          ...guestOrderRoutes,
+          ...guestProjectRoutes,
+          ...guestQuotationRoutes,
+        ],
       },
       {
         lazy: async () => {

@@ -71,6 +71,7 @@ const colors: Record<string, string> = {
   'pickup-scheduled': 'blue',
   'goods-delivered': 'teal',
   'goods-receipt': 'green',
+  saved: 'yellow',
 }
 
 // `label`: a feature whose statuses share names with another's (a deviation's "rejected") names it;

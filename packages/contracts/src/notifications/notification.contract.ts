@@ -31,6 +31,8 @@ export const notificationTypes = [
   'quotation-deviation',
   'quotation-deviation-decided',
   'quotation-clarified',
+  'booking-status-changed',
+  'booking-discrepancy',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
@@ -127,6 +129,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     'quotation-deviation': { email: true, in_app: true, push: false },
     'quotation-deviation-decided': { email: true, in_app: true, push: false },
     'quotation-clarified': { email: true, in_app: true, push: false },
+    'booking-status-changed': { email: false, in_app: true, push: false },
+    'booking-discrepancy': { email: true, in_app: true, push: false },
   },
   email_paused: false,
 }

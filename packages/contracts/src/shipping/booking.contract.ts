@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FreightPayer } from '../company-settings/incoterm-rule.contract.ts'
+import { GuestLink } from '../guest/guest-link.contract.ts'
 import { Id, Timestamp, Version } from '../http/common.ts'
 import { optionalId } from '../http/crud-endpoints.ts'
 import { optionalText } from '../http/fields.ts'
@@ -98,6 +99,8 @@ export const Booking = BookingSummary.extend({
   goods_description: z.string().nullable(),
   deliveries: z.array(BookingDelivery),
   allowed_actions: z.array(BookingAction),
+  // The live link of the guest (forwarder or supplier) the booking was sent to.
+  guest_link: GuestLink.nullable(),
   history: z.array(BookingHistoryEntry),
 })
 export type Booking = z.infer<typeof Booking>
@@ -109,25 +112,30 @@ const TrackingLink = z
   .nullable()
   .default(null)
 
+// Dates and track and trace: set in the wizard, then kept up to date by whoever moves the goods.
+export const bookingTrackingFields = {
+  pickup_date: optionalDate,
+  delivery_date: optionalDate,
+  forwarder_reference: optionalText(120),
+  shipment_reference: optionalText(120),
+  tracking_link: TrackingLink,
+  last_mile_eta: optionalDate,
+}
+
 // Booking details and transport details (spec §2.10). Left empty, the incoterm, named place and freight
 // payer come from the company's incoterm rules and the dates from its recipient freight (decision 0058).
 const fields = {
+  ...bookingTrackingFields,
   supplier_company_id: Id,
   delivery_ids: z.array(Id).min(1).max(500),
   freight_payer: FreightPayer.nullable().default(null),
   ship_from_address_id: optionalId,
   ship_to_address_id: optionalId,
   ship_to_warehouse_id: optionalId,
-  pickup_date: optionalDate,
-  delivery_date: optionalDate,
   freight_mode_id: optionalId,
   incoterm: Incoterm.nullable().default(null),
   named_place: optionalText(120),
   forwarder_id: optionalId,
-  forwarder_reference: optionalText(120),
-  shipment_reference: optionalText(120),
-  tracking_link: TrackingLink,
-  last_mile_eta: optionalDate,
   cut_off_date: optionalDate,
   dangerous_goods: z.boolean().default(false),
   instructions: optionalText(2000),

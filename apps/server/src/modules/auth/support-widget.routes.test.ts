@@ -10,7 +10,7 @@ import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 // Decision 0060: the helpdesk's widget, off unless configured; who is asking, signed for the helpdesk.
-const widget = { scriptUrl: 'https://help.example.com/widget.js', secret: 'a'.repeat(24) + 'helpdesk-secret' }
+const widget = { scriptUrl: 'https://help.example.com/widget.js', secret: `${'a'.repeat(24)}helpdesk-secret` }
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-web-'))
 let withWidget: TestApp
 let without: TestApp

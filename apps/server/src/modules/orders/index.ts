@@ -8,11 +8,12 @@ export {
   bookableDeliveries,
   bookedDeliveries,
 } from './order-bookable.queries.ts'
+export { type ShippingActor, shippingActorOf } from './order-context.ts'
 export { setShipmentStates } from './order-delivery.queries.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'
 export { incomingQuantity } from './order-incoming.queries.ts'
 export { deliveryCode, formatOrderNumber } from './order-numbering.ts'
-export { deliveryToReceive, isOwnOrder } from './order-receipt.queries.ts'
+export { deliveryToReceive, isOwnOrder, linesOfDeliveries } from './order-receipt.queries.ts'
 export { receiveIntoOrder } from './order-receipt.ts'
 export { deliveryReferenceSource, orderReferenceSource } from './order-reference-sources.queries.ts'
 export { shipBookedDeliveries } from './order-shipment.service.ts'

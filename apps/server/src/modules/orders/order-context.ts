@@ -1,4 +1,4 @@
-import type { OrderSide, OrderStatus } from '@scm/contracts'
+import type { Locale, OrderSide, OrderStatus } from '@scm/contracts'
 import type { Tx } from '../../platform/db/database.ts'
 import type { Platform, RequestContext } from '../../platform/http/context.ts'
 import type { OrderViewer } from './order-allowed-actions.ts'
@@ -12,6 +12,24 @@ export interface OrderContext {
   companyId: string
   afterCommit(task: () => Promise<void>): void
 }
+
+// Who ships deliveries: a signed-in user, or the guest a booking was sent to, acting for the buyer with
+// no user of its own and named by the address its link went to (decision 0061).
+export interface ShippingActor extends OrderContext {
+  locale: Locale
+  userId: string | null
+  actorName: string
+}
+
+export const shippingActorOf = (ctx: RequestContext): ShippingActor => ({
+  tx: ctx.tx,
+  platform: ctx.platform,
+  companyId: ctx.companyId,
+  afterCommit: ctx.afterCommit,
+  locale: ctx.locale,
+  userId: ctx.userId,
+  actorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`,
+})
 
 export const viewerOf = (ctx: RequestContext): OrderViewer => ({
   companyId: ctx.companyId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { unnestRows } from '../../platform/db/unnest.ts'
 import { orderDeliveries, orderLines, orders } from './order.table.ts'
@@ -37,6 +37,24 @@ export async function deliveryToReceive(tx: Tx, companyId: string, orderId: stri
   return { ...delivery, lines }
 }
 export type DeliveryToReceive = NonNullable<Awaited<ReturnType<typeof deliveryToReceive>>>
+
+// The lines of these deliveries of the company's own orders, with what was received of them so far
+// (a booking's discrepancies are reported on them).
+export async function linesOfDeliveries(tx: Tx, companyId: string, deliveryIds: string[]) {
+  if (deliveryIds.length === 0) return []
+  return tx
+    .select({
+      id: orderLines.id,
+      deliveryId: orderLines.deliveryId,
+      articleCode: orderLines.articleCode,
+      articleName: orderLines.articleName,
+      qty: orderLines.qty,
+      receivedQty: orderLines.receivedQty,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.deliveryId, deliveryIds)))
+    .orderBy(asc(orderLines.deliveryId), asc(orderLines.position))
+}
 
 // Whether the order is one of the company's own purchase orders.
 export async function isOwnOrder(tx: Tx, companyId: string, orderId: string) {

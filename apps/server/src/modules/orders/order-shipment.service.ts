@@ -14,7 +14,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { OrderRow } from './order.queries.ts'
 import { findOrder, updateOrderAtVersion } from './order.queries.ts'
 import { assertOrderVersion, findOrderForActor } from './order-access.ts'
-import { actorOf, viewerOf } from './order-context.ts'
+import { type ShippingActor, shippingActorOf, viewerOf } from './order-context.ts'
 import {
   type DeliveryRow,
   findOrderDelivery,
@@ -49,7 +49,7 @@ async function suppliersDelivery(
 // One step of a delivery, recorded, told to the other party and announced; the order's version guards
 // it. The supplier takes these steps on its order page; the buyer ships deliveries through a booking.
 async function commitStep(
-  ctx: RequestContext,
+  ctx: ShippingActor,
   order: OrderRow,
   side: OrderSide,
   step: {
@@ -68,7 +68,12 @@ async function commitStep(
     moved.status === order.status
       ? step.changes
       : [...step.changes, { field: 'status', before: order.status, after: moved.status }]
-  await recordOrderHistory(ctx.tx, moved, actorOf(ctx, side), { event: step.event, changes })
+  await recordOrderHistory(
+    ctx.tx,
+    moved,
+    { userId: ctx.userId, name: ctx.actorName, side },
+    { event: step.event, changes },
+  )
   await recordAudit(ctx, { entityType: 'order', entityId: order.id, action: step.event, after: { changes } })
   const [told, company] =
     side === 'supplier' ? [order.companyId, order.supplierName] : [order.supplierCompanyId, order.buyerName]
@@ -86,7 +91,7 @@ const rank = (state: DeliveryShipmentState) => deliveryShipmentStates.indexOf(st
 // Deliveries of one order shipped this far; when every delivery of the order is fully shipped the order
 // is in transit (spec §4).
 async function shipOrderDeliveries(
-  ctx: RequestContext,
+  ctx: ShippingActor,
   order: OrderRow,
   side: OrderSide,
   shipped: DeliveryRow[],
@@ -118,14 +123,14 @@ export async function shipDelivery(
 ) {
   const { order, delivery } = await suppliersDelivery(ctx, id, deliveryId, 'ship', body.version)
   if (rank(body.state) <= rank(delivery.shipmentState)) throw conflict('orders.shipmentNotAllowed')
-  const moved = await shipOrderDeliveries(ctx, order, 'supplier', [delivery], body.state)
+  const moved = await shipOrderDeliveries(shippingActorOf(ctx), order, 'supplier', [delivery], body.state)
   return describeOrder(ctx.tx, viewerOf(ctx), moved, 'supplier')
 }
 
 // The buyer's booking has taken these deliveries of its own orders on their way (decision 0057): each
 // is fully shipped, as the supplier's "mark deliveries in transit" would have it, one step per order.
 // An order that is not confirmed, or is closed, refuses with 409; delivered ones are left as they are.
-export async function shipBookedDeliveries(ctx: RequestContext, deliveryIds: string[]) {
+export async function shipBookedDeliveries(ctx: ShippingActor, deliveryIds: string[]) {
   const deliveries = await ownDeliveriesByIds(ctx.tx, ctx.companyId, deliveryIds)
   const byOrder = new Map<string, DeliveryRow[]>()
   for (const delivery of deliveries)
@@ -148,7 +153,7 @@ export async function setDeliveryReadiness(
   const { order, delivery } = await suppliersDelivery(ctx, id, deliveryId, 'readiness', body.version)
   if (delivery.readiness === body.readiness) throw conflict('orders.readinessUnchanged')
   await updateOrderDelivery(ctx.tx, deliveryId, { readiness: body.readiness })
-  const moved = await commitStep(ctx, order, 'supplier', {
+  const moved = await commitStep(shippingActorOf(ctx), order, 'supplier', {
     event: 'delivery_readiness',
     changes: [fieldChange(delivery, 'readiness', delivery.readiness, body.readiness)],
     message: `orders.notice.readiness.${body.readiness}`,

@@ -3,6 +3,7 @@ import {
   type BookableDelivery,
   type Booking,
   type BookingSummary,
+  type GuestLink,
   canonicalDecimal as plain,
 } from '@scm/contracts'
 import { Decimal } from 'decimal.js'
@@ -67,6 +68,7 @@ export interface BookingParts {
   packages: Packages
   history: History
   drafts: Names
+  guestLink: GuestLink | null
 }
 
 export function toBooking(row: BookingRow, names: Names, parts: BookingParts): Booking {
@@ -101,6 +103,7 @@ export function toBooking(row: BookingRow, names: Names, parts: BookingParts): B
       }
     }),
     allowed_actions: allowedBookingActions(row.status),
+    guest_link: parts.guestLink,
     history: parts.history.map((entry) => ({
       id: entry.id,
       event: entry.event,

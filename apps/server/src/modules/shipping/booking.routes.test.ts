@@ -14,67 +14,31 @@ import { demoClients } from '../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { restrictPurchasers } from '../articles/testing/restrict-purchasers.ts'
 import { type OrderWorld, orderWorld } from '../orders/testing/order-fixtures.ts'
-import { type InsertedOrder, insertOrder } from '../orders/testing/order-view-fixtures.ts'
+import { bookingFixtures } from './testing/booking-fixtures.ts'
+
+type Fixtures = ReturnType<typeof bookingFixtures>
 
 let t: TestApp
 let clients: Awaited<ReturnType<typeof demoClients>>
 let admin: ApiClient
 let world: OrderWorld
+let confirmedOrder: Fixtures['confirmedOrder']
+let body: Fixtures['body']
+let packAll: Fixtures['packAll']
 
 beforeAll(async () => {
   t = await createTestApp()
   clients = await demoClients(t.app)
   admin = clients.admin
   world = await orderWorld(admin, clients.buyer, clients.baltic)
+  ;({ confirmedOrder, body, packAll } = bookingFixtures(t, world, admin))
 })
 afterAll(() => t.close())
-
-// A confirmed order of Nordic to Baltic, written straight into the tables: one line per delivery.
-const confirmedOrder = (deliveries: Array<{ qty: string; etd?: string | null }>) =>
-  insertOrder(t.database.db, {
-    buyer: world.nordicId,
-    supplier: world.balticId,
-    status: 'ordered',
-    deliveries: deliveries.map((delivery) => ({
-      warehouseId: world.id('warehouses', 'Gothenburg'),
-      warehouseName: 'Gothenburg DC',
-      etd: delivery.etd === undefined ? '2027-05-03' : delivery.etd,
-      eta: '2027-05-20',
-      lines: [{ articleId: world.articles['NO-2001']!, qty: delivery.qty, price: '10' }],
-    })),
-  })
-
-const body = (order: InsertedOrder, changes: Partial<BookingBody> = {}): BookingBody => ({
-  supplier_company_id: world.balticId,
-  delivery_ids: order.deliveries.map((delivery) => delivery.id),
-  ship_from_address_id: world.options.addresses[0]!.id,
-  ship_to_warehouse_id: world.id('warehouses', 'Gothenburg'),
-  goods_description: 'Knitwear',
-  ...changes,
-})
 
 const create = (payload: BookingBody) => admin.call(e.create, { body: payload })
 const post = (payload: object) => ({ ...toCall(e.create), payload })
 const mark = (booking: Booking, action: BookingAction, version = booking.version) =>
   admin.request(e.mark, { params: { id: booking.id }, body: { action, version } })
-
-const packAll = (booking: Booking, quantities?: string[][], locale?: 'en') =>
-  admin.request(e.packingList, {
-    params: { id: booking.id },
-    ...(locale ? { locale } : {}),
-    body: {
-      version: booking.version,
-      deliveries: booking.deliveries.map((delivery, index) => ({
-        booking_delivery_id: delivery.id,
-        packages: (quantities?.[index] ?? [delivery.quantity]).map((quantity) => ({
-          package_type: 'Carton',
-          gross_weight: '12.5',
-          net_weight: '11',
-          quantity,
-        })),
-      })),
-    },
-  })
 
 describe('bookings', () => {
   it('seeds BK-0001 in transit with its delivery shipped, and BK-0002 a draft', async () => {

@@ -23,11 +23,13 @@ import {
   replaceBookingDeliveries,
   updateBookingAt,
 } from './booking.queries.ts'
+import { type BookingActor, type BookingScope, bookingActorOf } from './booking-actor.ts'
 import { bookingValues } from './booking-checks.ts'
+import { liveBookingGuestLink } from './booking-guest-link.ts'
 import { type Names, toBooking, toSummary } from './booking-response.ts'
 
 // The names a booking shows of its addresses, warehouse, freight mode and forwarder, for many at once.
-async function namesOf(ctx: RequestContext, rows: BookingRow[]): Promise<Names> {
+async function namesOf(ctx: BookingScope, rows: BookingRow[]): Promise<Names> {
   const ids = (pick: (row: BookingRow) => string | null) =>
     [...new Set(rows.map(pick))].filter((id): id is string => id !== null)
   const named = [
@@ -55,13 +57,13 @@ export async function listBookings(ctx: RequestContext, query: BookingQuery) {
   return { data: rows.map((row) => toSummary(row, names)), meta: listMeta(query, total) }
 }
 
-export async function findOwnBooking(ctx: RequestContext, id: string) {
+export async function findOwnBooking(ctx: BookingScope, id: string) {
   const row = await findBooking(ctx.tx, ctx.companyId, id)
   if (!row) throw notFound('shipping.notFound')
   return row
 }
 
-export async function describeBooking(ctx: RequestContext, row: BookingRow) {
+export async function describeBooking(ctx: BookingScope, row: BookingRow) {
   const links = await deliveriesOfBooking(ctx.tx, ctx.companyId, row.id)
   const ids = links.map((link) => link.orderDeliveryId)
   return toBooking(row, await namesOf(ctx, [row]), {
@@ -70,14 +72,15 @@ export async function describeBooking(ctx: RequestContext, row: BookingRow) {
     packages: await packagesOfBooking(ctx.tx, ctx.companyId, row.id),
     history: await historyOfBooking(ctx.tx, ctx.companyId, row.id),
     drafts: await draftBookingsOf(ctx.tx, ctx.companyId, ids, row.id),
+    guestLink: await liveBookingGuestLink(ctx, row.id),
   })
 }
 
-export const getBooking = async (ctx: RequestContext, id: string) =>
+export const getBooking = async (ctx: BookingScope, id: string) =>
   describeBooking(ctx, await findOwnBooking(ctx, id))
 
 export const auditBooking = (
-  ctx: RequestContext,
+  ctx: Parameters<typeof recordAudit>[0],
   id: string,
   action: string,
   before: object | null,
@@ -85,7 +88,7 @@ export const auditBooking = (
 ) => recordAudit(ctx, { entityType: 'booking', entityId: id, action, before, after })
 
 export const recordBookingHistory = (
-  ctx: RequestContext,
+  ctx: Pick<BookingActor, 'tx' | 'companyId' | 'userId' | 'actorName'>,
   bookingId: string,
   event: string,
   from: BookingRow['status'] | null,
@@ -98,14 +101,14 @@ export const recordBookingHistory = (
     fromStatus: from,
     toStatus: to,
     actorId: ctx.userId,
-    actorName: `${ctx.principal.firstName} ${ctx.principal.lastName}`,
+    actorName: ctx.actorName,
   })
 
 export async function createBooking(ctx: RequestContext, body: z.output<typeof BookingBody>) {
   const { values, deliveries } = await bookingValues(ctx, body)
   const { id } = await insertBooking(ctx.tx, ctx.companyId, { ...values, createdBy: ctx.userId })
   await replaceBookingDeliveries(ctx.tx, ctx.companyId, id, deliveries)
-  await recordBookingHistory(ctx, id, 'created', null, 'draft')
+  await recordBookingHistory(bookingActorOf(ctx), id, 'created', null, 'draft')
   const after = await getBooking(ctx, id)
   await auditBooking(ctx, id, 'created', null, after)
   return after
@@ -113,7 +116,7 @@ export async function createBooking(ctx: RequestContext, body: z.output<typeof B
 
 // A draft only: once a pickup is asked for, the booking is what the forwarder works from.
 export function assertDraft(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'locale'>,
   row: BookingRow,
   code: 'shipping.notDraft' | 'shipping.notDeletable',
 ) {

@@ -1,7 +1,13 @@
 import {
   type BookingAction,
   type BookingBody,
+  type BookingGuestLinkBody,
+  type BookingTrackingBody,
+  bookingDiscrepancyEndpoints,
   bookingEndpoints,
+  bookingGuestLinkEndpoints,
+  type DiscrepancyBody,
+  type DiscrepancyDecisionBody,
   type PackingListBody,
   type UpdateBookingBody,
 } from '@scm/contracts'
@@ -46,6 +52,42 @@ export const useMarkBooking = () =>
 export const useDeleteBooking = () =>
   useInvalidatingMutation(
     (id: string) => callApi(bookingEndpoints.remove, { params: { id } }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useSaveTracking = (id: string) =>
+  useInvalidatingMutation(
+    (body: BookingTrackingBody) => callApi(bookingGuestLinkEndpoints.tracking, { params: { id }, body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useSendBookingGuestLink = (id: string) =>
+  useInvalidatingMutation(
+    (body: BookingGuestLinkBody) => callApi(bookingGuestLinkEndpoints.send, { params: { id }, body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+export const useRevokeBookingGuestLink = (id: string) =>
+  useInvalidatingMutation(
+    (linkId: string) => callApi(bookingGuestLinkEndpoints.revoke, { params: { id, linkId } }),
+    bookingQueries.all,
+  )
+
+export const useReportDiscrepancy = (id: string) =>
+  useInvalidatingMutation(
+    (body: DiscrepancyBody) => callApi(bookingDiscrepancyEndpoints.report, { params: { id }, body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
+// An approved package changes the packing list; an approved line what goods receipt takes in.
+export const useDecideDiscrepancy = (id: string) =>
+  useInvalidatingMutation(
+    ({ discrepancyId, body }: { discrepancyId: string; body: DiscrepancyDecisionBody }) =>
+      callApi(bookingDiscrepancyEndpoints.decide, { params: { id, discrepancyId }, body }),
     bookingQueries.all,
     { quiet: true },
   )

@@ -1,4 +1,4 @@
-import { type BookableDeliveryQuery, bookingEndpoints } from '@scm/contracts'
+import { type BookableDeliveryQuery, bookingDiscrepancyEndpoints, bookingEndpoints } from '@scm/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { callApi } from '../../../lib/api/call-api.ts'
@@ -11,6 +11,11 @@ export const bookingQueries = {
     queryOptions({
       queryKey: ['bookings', 'detail', id],
       queryFn: () => callApi(bookingEndpoints.get, { params: { id } }),
+    }),
+  discrepancies: (id: string) =>
+    queryOptions({
+      queryKey: ['bookings', 'discrepancies', id],
+      queryFn: () => callApi(bookingDiscrepancyEndpoints.list, { params: { id } }),
     }),
   library: (query: z.input<typeof BookableDeliveryQuery>) =>
     queryOptions({

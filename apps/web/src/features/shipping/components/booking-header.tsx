@@ -1,11 +1,14 @@
 import { Card, SimpleGrid } from '@mantine/core'
-import type { Booking } from '@scm/contracts'
+import type { GuestBooking } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatText } from '../../../lib/format/format.ts'
 import { DetailField } from '../../../ui/detail-field.tsx'
 
+// What the buyer's page and the guest's both show (a booking is one of these).
+type Shown = Omit<GuestBooking['booking'], 'deliveries' | 'allowed_actions' | 'tracking_editable'>
+
 // The booking's details and transport details (spec §3).
-export function BookingHeader({ booking }: { booking: Booking }) {
+export function BookingHeader({ booking }: { booking: Shown }) {
   const { t } = useTranslation('shipping')
   const fields: Array<[string, string]> = [
     ['supplier', booking.supplier_name],

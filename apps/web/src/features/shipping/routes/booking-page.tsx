@@ -1,6 +1,12 @@
 import { Button, Card, Group, Stack, Table, Timeline, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type Booking, type BookingAction, isBookingDraft, packingListEditable } from '@scm/contracts'
+import {
+  type Booking,
+  type BookingAction,
+  isBookingDraft,
+  packingListEditable,
+  trackingEditable,
+} from '@scm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,11 +18,13 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx'
 import { LoadState } from '../../../ui/load-state.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { RefusalAlert } from '../../../ui/refusal-alert.tsx'
-import { useDeleteBooking, useMarkBooking } from '../api/booking-mutations.ts'
+import { useDeleteBooking, useMarkBooking, useSaveTracking } from '../api/booking-mutations.ts'
 import { bookingQueries } from '../api/booking-queries.ts'
+import { BookingGuestAccess } from '../components/booking-guest-access.tsx'
 import { BookingHeader } from '../components/booking-header.tsx'
 import { BookingStatusBadge } from '../components/booking-status.tsx'
 import { PackingListEditor } from '../components/packing-list-editor.tsx'
+import { TrackingFormModal } from '../components/tracking-form-modal.tsx'
 
 // /bookings/:id: the booking, its deliveries and packing list, the mark actions its status allows
 // (each confirmed first), and its history.
@@ -29,6 +37,8 @@ export function BookingPage() {
   const mark = useMarkBooking()
   const remove = useDeleteBooking()
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [tracking, setTracking] = useState(false)
+  const saveTracking = useSaveTracking(id)
   const booking = useQuery({ ...bookingQueries.detail(id), meta: { quiet: true } })
   if (booking.error instanceof ApiError && booking.error.status === 404) throw booking.error
   if (!booking.data) return <LoadState query={booking} />
@@ -84,6 +94,21 @@ export function BookingPage() {
         actions={
           <Group>
             <BookingStatusBadge status={saved.status} />
+            {!draft && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/bookings/${saved.id}/deviation`}
+                data-testid="booking-discrepancies"
+              >
+                {t('discrepancy.open')}
+              </Button>
+            )}
+            {canMark && !draft && trackingEditable(saved.status) && (
+              <Button variant="default" onClick={() => setTracking(true)} data-testid="edit-tracking">
+                {t('tracking.edit')}
+              </Button>
+            )}
             {canWrite && draft && (
               <>
                 <Button
@@ -128,8 +153,16 @@ export function BookingPage() {
           booking={saved}
           editable={canWrite && packingListEditable(saved.status)}
         />
+        <BookingGuestAccess booking={saved} canEdit={canMark && trackingEditable(saved.status)} />
         <BookingHistory booking={saved} />
       </Stack>
+      <TrackingFormModal
+        opened={tracking}
+        booking={saved}
+        save={saveTracking}
+        listKey={bookingQueries.all}
+        onClose={() => setTracking(false)}
+      />
     </>
   )
 }
@@ -184,7 +217,7 @@ function BookingHistory({ booking }: { booking: Booking }) {
         {booking.history.map((entry) => (
           <Timeline.Item
             key={entry.id}
-            title={entry.to_status ? t(`status.${entry.to_status}`) : entry.event}
+            title={entry.to_status ? t(`status.${entry.to_status}`) : t(`history.event.${entry.event}`)}
           >
             {formatText(entry.actor_name)} · {formatDateTime(entry.created_at)}
           </Timeline.Item>

@@ -14,6 +14,10 @@ export const bookingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./booking-page.tsx')).BookingPage }),
   },
   {
+    path: '/bookings/:id/deviation',
+    lazy: async () => ({ Component: (await import('./booking-deviation-page.tsx')).BookingDeviationPage }),
+  },
+  {
     path: '/bookings/:id/update',
     lazy: async () => ({ Component: (await import('./booking-edit-page.tsx')).BookingUpdatePage }),
   },
