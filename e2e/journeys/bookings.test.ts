@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { confirmDialog, missingTextKeys, signIn } from '../support/browser.ts'
 import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
+import { findMailLink } from '../support/mail.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
 
 const app = journey(3870)
@@ -86,6 +87,90 @@ describe('bookings', () => {
     await erik.getByText('Under transport').first().waitFor()
     await expect.poll(() => erik.getByText('Helt skickad').count()).toBe(2)
     expect(missingTextKeys(erik)).toEqual([])
+    await erik.context().close()
+  })
+
+  // Erik sends BK-0001 (in transit) to the forwarder, who signs in and works in English: updates the
+  // last-mile ETA and the tracking link, marks the goods delivered and reports a missing piece on the
+  // line. Erik approves the discrepancy and marks the goods received.
+  it('the forwarder keeps the tracking, marks the goods delivered and reports a discrepancy the buyer approves', async () => {
+    const forwarder = 'ops@dbs-freight.example'
+    const erik = await app.newPage()
+    await signIn(erik, 'buyer@nordic.demo')
+    await chooseFromNavbar(erik, 'Frakt', 'Alla sändningar')
+    await erik.getByRole('row', { name: /BK-0001/ }).click()
+    await erik.getByRole('heading', { level: 1, name: 'Bokning BK-0001' }).waitFor()
+    await erik.getByText('Bokningen har inte skickats till en speditör eller leverantören.').waitFor()
+    await erik.getByRole('button', { name: 'Skicka till speditör' }).click()
+    const dialog = erik.getByRole('dialog', { name: 'Skicka BK-0001 till speditören' })
+    await dialog.getByLabel(/^E-post/).fill(forwarder)
+    await dialog.getByLabel(/^Lösenord/).fill('Frakt-2027')
+    await dialog.getByTestId('guest-recipient-send').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await erik.getByText(`Skickad till ${forwarder}`, { exact: false }).waitFor()
+    await check(erik, 'booking-guest-sent-sv')
+
+    const link = new URL(await findMailLink(app.server, forwarder, '/guest/bookings/'))
+    link.searchParams.set('lang', 'en')
+    const guest = await app.newPage()
+    await guest.goto(link.toString())
+    await guest.getByLabel(/^E-mail/).fill(forwarder)
+    await guest.getByLabel(/^Password/).fill('Frakt-2027')
+    await guest.getByRole('button', { name: 'Sign in' }).click()
+    await guest.getByRole('heading', { level: 1, name: 'Booking BK-0001' }).waitFor()
+    await guest.getByText('Nordic Outdoor AB has sent you this booking', { exact: false }).waitFor()
+    await check(guest, 'guest-booking-en')
+    await guest.getByTestId('edit-tracking').click()
+    const tracking = guest.getByRole('dialog', { name: 'Dates and tracking of BK-0001' })
+    await tracking.getByLabel('Last-mile ETA').fill('2027-03-20')
+    await tracking.getByLabel('Tracking link').fill('https://track.dbs-freight.example/BK-0001')
+    await tracking.getByTestId('save-tracking').click()
+    await tracking.waitFor({ state: 'hidden' })
+    await guest.getByRole('link', { name: 'https://track.dbs-freight.example/BK-0001' }).waitFor()
+    await guest.getByTestId('mark-mark_goods_delivered').click()
+    await confirmDialog(guest, 'Mark goods delivered')
+    await guest.getByText('Booking BK-0001 is now Goods delivered').waitFor()
+    await expect(guest.getByTestId('mark-mark_goods_receipt').count()).resolves.toBe(0)
+
+    await guest.getByRole('link', { name: 'Discrepancies' }).click()
+    await guest.getByRole('heading', { level: 1, name: 'Discrepancies of BK-0001' }).waitFor()
+    await guest.getByTestId('discrepancies-empty').waitFor()
+    await guest.getByRole('combobox', { name: 'Line or package' }).click()
+    await guest.getByRole('option', { name: /^Line: NO-2002/ }).click()
+    const chosen = await guest.getByRole('combobox', { name: 'Line or package' }).inputValue()
+    const ordered = /\((\d+)\)$/.exec(chosen)![1]!
+    await guest.getByLabel(/^New quantity/).fill(ordered)
+    await guest.getByTestId('report-discrepancy').click()
+    await guest
+      .getByTestId('discrepancy-form')
+      .getByText(`The new quantity is the same as the expected one (${ordered})`)
+      .waitFor()
+    await guest.getByLabel(/^New quantity/).fill(String(Number(ordered) - 2))
+    await guest.getByLabel('Note').fill('Two cartons short at the terminal')
+    await guest.getByTestId('report-discrepancy').click()
+    await guest.getByTestId('discrepancies').getByText('Two cartons short at the terminal').waitFor()
+    await guest.getByTestId('discrepancies').getByText('Saved').waitFor()
+    await check(guest, 'guest-booking-discrepancy-en')
+    expect(missingTextKeys(guest)).toEqual([])
+
+    await erik.reload()
+    await erik.getByRole('link', { name: 'https://track.dbs-freight.example/BK-0001' }).waitFor()
+    await erik.getByTestId('booking-history').getByText('Datum och spårning uppdaterade').waitFor()
+    await erik.getByTestId('booking-discrepancies').click()
+    await erik.getByRole('heading', { level: 1, name: 'Avvikelser för BK-0001' }).waitFor()
+    const row = erik.getByTestId('discrepancies').getByRole('row', { name: /Two cartons short/ })
+    await row.getByText(forwarder).waitFor()
+    await row.getByRole('cell', { name: '-2', exact: true }).waitFor()
+    await check(erik, 'booking-discrepancies-sv')
+    await row.getByRole('button', { name: 'Godkänn' }).click()
+    await confirmDialog(erik, 'Godkänn')
+    await row.getByText('Godkänd').waitFor()
+    await erik.getByRole('link', { name: 'Tillbaka till bokningen' }).click()
+    await erik.getByTestId('mark-mark_goods_receipt').click()
+    await confirmDialog(erik, 'Markera inleverans')
+    await erik.getByText('Bokning BK-0001 är nu Inlevererad').waitFor()
+    expect(missingTextKeys(erik)).toEqual([])
+    await guest.context().close()
     await erik.context().close()
   })
 })
