@@ -153,7 +153,15 @@ describe('bookings', () => {
     await check(guest, 'guest-booking-discrepancy-en')
     expect(missingTextKeys(guest)).toEqual([])
 
-    await erik.reload()
+    // The inbound tracker shows the booking beside its delivery, with the forwarder's tracking link.
+    await erik.goto('/orders/inbound-tracker')
+    await erik.getByRole('searchbox', { name: 'Sök' }).fill('PO-000003-1')
+    const tracked = erik.getByRole('table')
+    await tracked.getByRole('link', { name: 'BK-0001', exact: true }).waitFor()
+    await tracked.getByRole('link', { name: 'Spåra bokning BK-0001 hos speditören' }).waitFor()
+    await check(erik, 'inbound-tracker-booking-sv')
+    await tracked.getByRole('link', { name: 'BK-0001', exact: true }).click()
+    await erik.getByRole('heading', { level: 1, name: 'Bokning BK-0001' }).waitFor()
     await erik.getByRole('link', { name: 'https://track.dbs-freight.example/BK-0001' }).waitFor()
     await erik.getByTestId('booking-history').getByText('Datum och spårning uppdaterade').waitFor()
     await erik.getByTestId('booking-discrepancies').click()

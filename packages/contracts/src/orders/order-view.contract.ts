@@ -3,6 +3,7 @@ import { Id } from '../http/common.ts'
 import { listQuery } from '../http/list.ts'
 import { Currency } from '../master-data/trade-terms.ts'
 import { IsoDate } from '../partners/partner-fields.ts'
+import { BookingStatus } from '../shipping/booking-state.ts'
 import { OrderSide } from './order.contract.ts'
 import { DeliveryShipmentState, OrderStatus, ShipmentReadiness } from './order-state.ts'
 import { ScheduleDate, ScheduleGrouping } from './order-view-dates.ts'
@@ -17,6 +18,17 @@ export const InboundStatus = z.enum(inboundStatuses)
 
 // Cancelled and rejected orders deliver nothing, so the schedules leave them out unless asked for.
 export const undeliverableStatuses = ['cancelled', 'rejected'] as const
+
+// The latest booking carrying a delivery, for track and trace (decision 0061): the buyer's alone.
+export const DeliveryBooking = z.object({
+  id: Id,
+  number: z.string(),
+  status: BookingStatus,
+  shipment_reference: z.string().nullable(),
+  tracking_link: z.string().nullable(),
+  last_mile_eta: IsoDate.nullable(),
+})
+export type DeliveryBooking = z.infer<typeof DeliveryBooking>
 
 // One delivery of an order with its totals, as the schedules and the inbound tracker list it.
 export const ScheduledDelivery = z.object({
@@ -45,6 +57,7 @@ export const ScheduledDelivery = z.object({
   // the caller's ETA tolerance (spec §5).
   days_late: z.number().int().nullable(),
   late: z.boolean(),
+  booking: DeliveryBooking.nullable(),
 })
 export type ScheduledDelivery = z.infer<typeof ScheduledDelivery>
 

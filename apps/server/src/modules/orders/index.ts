@@ -19,4 +19,5 @@ export { deliveryReferenceSource, orderReferenceSource } from './order-reference
 export { shipBookedDeliveries } from './order-shipment.service.ts'
 export { ownOrderByReference, ownOrderSummaries } from './order-summaries.queries.ts'
 export { recomputeOrderTotals } from './order-totals.queries.ts'
+export { provideDeliveryBookings } from './views/delivery-bookings.ts'
 export { ordersPricedByList } from './views/orders-priced-by-list.ts'

@@ -10,6 +10,7 @@ import {
   bookingGuestLinkEndpoints as links,
   notificationEndpoints,
   orderEndpoints,
+  orderViewEndpoints,
 } from '@scm/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, expectFieldError, expectStatusForEach, toCall } from '../../testing/api-client.ts'
@@ -306,6 +307,21 @@ describe(`booking discrepancies, track and trace and the guest (${process.env.TE
     })
     expect(changed).toMatchObject({ last_mile_eta: '2027-06-02', tracking_link: 'https://track.example/BK1' })
     expect(changed.version).toBe(current.version + 1)
+    // The inbound tracker shows it beside the delivery, to the buyer only.
+    const code = current.deliveries[0]!.delivery_code
+    const tracked = await admin.call(orderViewEndpoints.inboundTracker, { query: { search: code } })
+    expect(tracked.data.find((row) => row.code === code)!.booking).toEqual({
+      id: seeded.id,
+      number: seeded.number,
+      status: 'in_transit',
+      shipment_reference: current.shipment_reference,
+      tracking_link: 'https://track.example/BK1',
+      last_mile_eta: '2027-06-02',
+    })
+    const supplierView = await clients.baltic.call(orderViewEndpoints.inboundTracker, {
+      query: { search: code },
+    })
+    expect(supplierView.data.find((row) => row.code === code)?.booking ?? null).toBeNull()
   })
 
   it('hides discrepancies, links and tracking from another company and from those signed out', async () => {

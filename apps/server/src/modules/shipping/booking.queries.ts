@@ -217,3 +217,28 @@ export const historyOfBooking = (tx: Tx, companyId: string, bookingId: string) =
     .from(bookingHistory)
     .where(and(eq(bookingHistory.companyId, companyId), eq(bookingHistory.bookingId, bookingId)))
     .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id))
+
+// The latest booking of the company carrying each of these order deliveries (the delivery views'
+// track and trace).
+export async function bookingsOfDeliveries(tx: Tx, companyId: string, deliveryIds: string[]) {
+  const rows = await tx
+    .selectDistinctOn([bookingDeliveries.orderDeliveryId], {
+      deliveryId: bookingDeliveries.orderDeliveryId,
+      id: b.id,
+      number: b.number,
+      status: b.status,
+      shipment_reference: b.shipmentReference,
+      tracking_link: b.trackingLink,
+      last_mile_eta: b.lastMileEta,
+    })
+    .from(bookingDeliveries)
+    .innerJoin(b, eq(b.id, bookingDeliveries.bookingId))
+    .where(
+      and(
+        eq(bookingDeliveries.companyId, companyId),
+        inArray(bookingDeliveries.orderDeliveryId, deliveryIds),
+      ),
+    )
+    .orderBy(bookingDeliveries.orderDeliveryId, desc(b.createdAt))
+  return new Map(rows.map(({ deliveryId, ...booking }) => [deliveryId, booking]))
+}

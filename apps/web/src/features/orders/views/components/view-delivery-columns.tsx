@@ -1,13 +1,14 @@
-import { Badge, Menu, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Menu, Text } from '@mantine/core'
 import {
   type ScheduleDate,
   type ScheduledDelivery,
   type ScheduleGrouping,
   scheduleBucket,
 } from '@scm/contracts'
+import { IconExternalLink } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { formatDate, formatNumber, formatText, notAvailable } from '../../../../lib/format/format.ts'
 import type { ListColumn } from '../../../../ui/list-screen/list-types.ts'
 import { RowMenu } from '../../../../ui/list-screen/row-menu.tsx'
@@ -71,6 +72,19 @@ export function deliveryColumns(
       render: (row) => <StatusBadge status={badgeName(row.shipment_state)} ns="orders" prefix="views." />,
     },
     {
+      key: 'booking',
+      label: t('views.fields.booking'),
+      value: (row) =>
+        row.booking ? `${row.booking.number} (${t(`views.bookingStatus.${row.booking.status}`)})` : '',
+      render: (row) => <BookingCell row={row} />,
+    },
+    {
+      key: 'last_mile_eta',
+      label: t('views.fields.lastMileEta'),
+      value: (row) => formatDate(row.booking?.last_mile_eta ?? null),
+      hiddenByDefault: true,
+    },
+    {
       key: 'days_late',
       label: t('views.fields.daysLate'),
       sortField: sort('days_late'),
@@ -108,6 +122,36 @@ export function unwrapped<R>(columns: ListColumn<R>[], keys: ReadonlySet<string>
           ),
         }
       : column,
+  )
+}
+
+// The booking carrying the delivery (the buyer's track and trace): its page and the forwarder's
+// tracking link, opened without opening the row's order.
+function BookingCell({ row }: { row: Row }) {
+  const { t } = useTranslation('orders')
+  if (!row.booking) return null
+  const booking = row.booking
+  return (
+    <Group gap={6} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+      <Anchor component={Link} to={`/bookings/${booking.id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {booking.number}
+      </Anchor>
+      <StatusBadge
+        status={booking.status.replaceAll('_', '-')}
+        ns="orders"
+        label={t(`views.bookingStatus.${booking.status}`)}
+      />
+      {booking.tracking_link && (
+        <Anchor
+          href={booking.tracking_link}
+          target="_blank"
+          rel="noreferrer noopener"
+          aria-label={t('views.trackShipment', { number: booking.number })}
+        >
+          <IconExternalLink size={16} aria-hidden />
+        </Anchor>
+      )}
+    </Group>
   )
 }
 
