@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmDialog, missingTextKeys, signIn } from '../support/browser.ts'
+import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { check } from '../support/check.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
@@ -80,6 +80,14 @@ describe('bookings', () => {
     await erik.getByText(`Bokning ${number} är nu Under transport`).waitFor()
     await expect.poll(() => erik.getByTestId('delivery-shipment').textContent()).toBe('Helt skickad')
     await check(erik, 'booking-in-transit-sv')
+    // Printed, the page is the packing list alone: the two cartons and their totals.
+    await erik.emulateMedia({ media: 'print' })
+    const sheet = erik.getByTestId('packing-list-sheet')
+    await sheet.getByRole('heading', { name: `Packlista ${number}` }).waitFor()
+    await sheet.getByText('2 kollin').waitFor()
+    await expect(erik.getByTestId('save-packing').isVisible()).resolves.toBe(false)
+    await snapshot(erik, 'booking-packing-list-print-sv')
+    await erik.emulateMedia({ media: 'screen' })
 
     // Both deliveries of the order are shipped now: the order is in transit.
     await erik.getByTestId('booking-deliveries').getByRole('link', { name: 'PO-000003' }).click()

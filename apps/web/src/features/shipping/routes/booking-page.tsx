@@ -24,6 +24,7 @@ import { BookingGuestAccess } from '../components/booking-guest-access.tsx'
 import { BookingHeader } from '../components/booking-header.tsx'
 import { BookingStatusBadge } from '../components/booking-status.tsx'
 import { PackingListEditor } from '../components/packing-list-editor.tsx'
+import { PackingListPrint } from '../components/packing-list-print.tsx'
 import { TrackingFormModal } from '../components/tracking-form-modal.tsx'
 
 // /bookings/:id: the booking, its deliveries and packing list, the mark actions its status allows
@@ -94,6 +95,7 @@ export function BookingPage() {
         actions={
           <Group>
             <BookingStatusBadge status={saved.status} />
+            <PackingListPrint booking={saved} />
             {!draft && (
               <Button
                 variant="default"
