@@ -8,7 +8,8 @@ import { chooseFromNavbar } from '../support/navbar.ts'
 const app = journey(3870)
 
 // Erik (purchaser, Swedish) books the transport of PO-000003's second delivery: he deletes the demo's
-// stale draft that held it, books it from the deliveries library, packs it (a wrong total is refused,
+// stale draft that held it, books it from the deliveries library, packs it from the packing
+// instructions (a wrong total is refused,
 // then the right one saved), marks the pickup scheduled and the goods in transit, and finds the
 // order's delivery shipped.
 describe('bookings', () => {
@@ -55,18 +56,19 @@ describe('bookings', () => {
     await title.waitFor()
     const number = (await title.textContent())!.replace('Bokning ', '')
     const packing = erik.getByTestId('packing-PO-000003-2')
-    await packing.getByTestId('add-package').click()
-    await packing.getByRole('textbox', { name: 'Kollityp 1' }).fill('Kartong')
-    await packing.getByRole('textbox', { name: 'Kvantitet 1' }).fill('400')
+    // The packing instructions propose 50 outer boxes of 10 that hold the delivery. Erik puts 110 in
+    // the first (refused: the packages would hold 600), then 10 again and weighs the second.
+    await erik.getByTestId('propose-packages').click()
+    await expect.poll(() => packing.getByTestId('packing-total').textContent()).toBe('Packat 500 av 500')
+    await check(erik, 'booking-packing-proposed-sv')
+    await packing.getByRole('textbox', { name: 'Kvantitet 1', exact: true }).fill('110')
     await erik.getByTestId('save-packing').click()
     await packing
-      .getByText('Kollina rymmer 400 men leveransens kvantitet är 500: summorna måste vara lika')
+      .getByText('Kollina rymmer 600 men leveransens kvantitet är 500: summorna måste vara lika')
       .waitFor()
     await check(erik, 'booking-packing-refused-sv')
-    await packing.getByTestId('add-package').click()
-    await packing.getByRole('textbox', { name: 'Kollityp 2' }).fill('Kartong')
-    await packing.getByRole('textbox', { name: 'Bruttovikt (kg) 2' }).fill('42,5')
-    await packing.getByRole('textbox', { name: 'Kvantitet 2' }).fill('100')
+    await packing.getByRole('textbox', { name: 'Kvantitet 1', exact: true }).fill('10')
+    await packing.getByRole('textbox', { name: 'Bruttovikt (kg) 2', exact: true }).fill('42,5')
     await expect.poll(() => packing.getByTestId('packing-total').textContent()).toBe('Packat 500 av 500')
     await erik.getByTestId('save-packing').click()
     await erik.getByText(`Packlistan för ${number} sparad`).waitFor()
@@ -80,11 +82,11 @@ describe('bookings', () => {
     await erik.getByText(`Bokning ${number} är nu Under transport`).waitFor()
     await expect.poll(() => erik.getByTestId('delivery-shipment').textContent()).toBe('Helt skickad')
     await check(erik, 'booking-in-transit-sv')
-    // Printed, the page is the packing list alone: the two cartons and their totals.
+    // Printed, the page is the packing list alone: the 50 boxes and their totals.
     await erik.emulateMedia({ media: 'print' })
     const sheet = erik.getByTestId('packing-list-sheet')
     await sheet.getByRole('heading', { name: `Packlista ${number}` }).waitFor()
-    await sheet.getByText('2 kollin').waitFor()
+    await sheet.getByText('50 kollin').waitFor()
     await expect(erik.getByTestId('save-packing').isVisible()).resolves.toBe(false)
     await snapshot(erik, 'booking-packing-list-print-sv')
     await erik.emulateMedia({ media: 'screen' })

@@ -12,7 +12,7 @@ import {
   BookingSummary,
   UpdateBookingBody,
 } from './booking.contract.ts'
-import { PackingListBody } from './packing-list.contract.ts'
+import { PackingListBody, PackingProposal } from './packing-list.contract.ts'
 
 const path = '/bookings'
 // Spec §6: list.bookings reads, create.booking drafts and packs, create.shipment marks the shipment on.
@@ -65,6 +65,14 @@ export const bookingEndpoints = {
     params: IdParams,
     body: PackingListBody,
     response: Booking,
+  }),
+  // Packages proposed from each delivery's packing instructions and box types (a starting point).
+  packingProposal: defineEndpoint({
+    method: 'GET',
+    path: `${path}/:id/packing-proposal`,
+    permission: write,
+    params: IdParams,
+    response: PackingProposal,
   }),
   mark: defineEndpoint({
     method: 'POST',

@@ -32,3 +32,8 @@ export const PackingListBody = z.strictObject({
   deliveries: z.array(PackingListDelivery.strict()).max(500),
 })
 export type PackingListBody = z.input<typeof PackingListBody>
+
+export const PackingProposal = z.object({
+  deliveries: z.array(z.object({ booking_delivery_id: Id, packages: z.array(BookedPackage) })),
+})
+export type PackingProposal = z.infer<typeof PackingProposal>

@@ -21,3 +21,4 @@ export { ownOrderByReference, ownOrderSummaries } from './order-summaries.querie
 export { recomputeOrderTotals } from './order-totals.queries.ts'
 export { provideDeliveryBookings } from './views/delivery-bookings.ts'
 export { ordersPricedByList } from './views/orders-priced-by-list.ts'
+export { listPackingListLines } from './views/packing-list.queries.ts'

@@ -196,6 +196,25 @@ describe('bookings', () => {
     expect((await packAll(booking)).statusCode).toBe(409)
   })
 
+  it('proposes packages from the packing instructions, which save as they are', async () => {
+    const order = await confirmedOrder([{ qty: '45' }, { qty: '3' }])
+    const booking = await create(body(order))
+    const proposal = await admin.call(e.packingProposal, { params: { id: booking.id } })
+    expect(proposal.deliveries.map((one) => one.booking_delivery_id)).toEqual(
+      booking.deliveries.map((one) => one.id),
+    )
+    for (const [index, delivery] of proposal.deliveries.entries())
+      expect(delivery.packages.reduce((sum, one) => sum + Number(one.quantity), 0)).toBe(
+        Number(booking.deliveries[index]!.quantity),
+      )
+    const saved = await admin.request(e.packingList, {
+      params: { id: booking.id },
+      body: { version: booking.version, deliveries: proposal.deliveries },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((saved.json() as Booking).deliveries.map((one) => one.packed_quantity)).toEqual(['45', '3'])
+  })
+
   it('validates and saves 200 deliveries of 20 packages each quickly', async () => {
     const order = await confirmedOrder(Array.from({ length: 200 }, () => ({ qty: '200' })))
     const booking = await create(body(order))
@@ -288,7 +307,7 @@ describe('bookings', () => {
       toCall(e.mark, { params, body: { action: 'schedule_pickup', version: 0 } }),
       toCall(e.remove, { params }),
     ]
-    const reads = [toCall(e.get, { params })]
+    const reads = [toCall(e.get, { params }), toCall(e.packingProposal, { params })]
     await expectStatusForEach(clients.guest, [...reads, ...writes, toCall(e.list), toCall(e.deliveries)], 401)
     await expectHiddenFrom(clients.baltic, [...reads, ...writes], [draft.number])
     expectNoneOf(await clients.baltic.call(e.list, { query: { per_page: 'all' } }), [draft.id])

@@ -5,6 +5,7 @@ import { createBooking, deleteBooking, getBooking, listBookings, updateBooking }
 import { deliveriesLibrary } from './booking-library.ts'
 import { markBooking } from './booking-mark.ts'
 import { savePackingList } from './booking-packing.ts'
+import { proposePackingList } from './booking-packing-proposal.ts'
 
 export const bookingRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.list, ({ query }, ctx) => listBookings(ctx, query))
@@ -13,6 +14,7 @@ export const bookingRoutes: ModuleRoutes = (app, platform) => {
   route(app, platform, e.create, ({ body }, ctx) => createBooking(ctx, body))
   route(app, platform, e.update, ({ params, body }, ctx) => updateBooking(ctx, params.id, body))
   route(app, platform, e.packingList, ({ params, body }, ctx) => savePackingList(ctx, params.id, body))
+  route(app, platform, e.packingProposal, ({ params }, ctx) => proposePackingList(ctx, params.id))
   route(app, platform, e.mark, ({ params, body }, ctx) => markBooking(ctx, params.id, body))
   route(app, platform, e.remove, ({ params }, ctx) => deleteBooking(ctx, params.id))
 }

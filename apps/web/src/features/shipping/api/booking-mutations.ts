@@ -11,6 +11,7 @@ import {
   type PackingListBody,
   type UpdateBookingBody,
 } from '@scm/contracts'
+import { useMutation } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 import { bookingQueries } from './booking-queries.ts'
@@ -91,3 +92,10 @@ export const useDecideDiscrepancy = (id: string) =>
     bookingQueries.all,
     { quiet: true },
   )
+
+// Asked for at the user's click, not kept: a starting point the editor fills in and the user saves.
+export const useProposePackages = (id: string) =>
+  useMutation({
+    mutationFn: () => callApi(bookingEndpoints.packingProposal, { params: { id } }),
+    meta: { quiet: true },
+  })

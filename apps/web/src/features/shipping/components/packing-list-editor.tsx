@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type Booking, canonicalDecimal } from '@scm/contracts'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus, IconTrash, IconWand } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { formatNumber } from '../../../lib/format/format.ts'
-import { useSavePackingList } from '../api/booking-mutations.ts'
+import { useProposePackages, useSavePackingList } from '../api/booking-mutations.ts'
 
 interface Row {
   package_type: string
@@ -81,12 +81,49 @@ export function PackingListEditor({ booking, editable }: { booking: Booking; edi
       },
     )
   }
+  const proposal = useProposePackages(booking.id)
+  // Spec §2.10: the packing instructions and box types as a starting point, for the deliveries not
+  // packed yet; what the user typed stays.
+  const propose = () =>
+    proposal.mutate(undefined, {
+      onSuccess: (proposed) => {
+        const byDelivery = new Map(proposed.deliveries.map((one) => [one.booking_delivery_id, one.packages]))
+        setLists((all) =>
+          all.map((rows, d) =>
+            rows.length > 0
+              ? rows
+              : (byDelivery.get(booking.deliveries[d]!.id) ?? []).map((one) => ({
+                  package_type: one.package_type,
+                  gross_weight: one.gross_weight ?? '',
+                  net_weight: one.net_weight ?? '',
+                  quantity: one.quantity,
+                })),
+          ),
+        )
+      },
+      onError: (error) => setFailure(error instanceof ApiError ? error.body.message : t('actionFailed')),
+    })
+  const unpacked = lists.some((rows) => rows.length === 0)
   const errorOf = (path: string) => errors[path]?.[0]
   return (
     <Card withBorder data-testid="packing-list">
-      <Title order={2} fz="h4" mb="sm">
-        {t('packing.title')}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          {t('packing.title')}
+        </Title>
+        {editable && unpacked && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconWand size={14} />}
+            onClick={propose}
+            loading={proposal.isPending}
+            data-testid="propose-packages"
+          >
+            {t('packing.propose')}
+          </Button>
+        )}
+      </Group>
       <Stack>
         {failure && <Alert color="red">{failure}</Alert>}
         {booking.deliveries.map((delivery, d) => {
