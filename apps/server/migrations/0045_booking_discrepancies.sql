@@ -25,6 +25,7 @@ CREATE TABLE "booking_discrepancies" (
 );
 --> statement-breakpoint
 ALTER TABLE "booking_discrepancies" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "booking_history" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "booking_discrepancies" ADD CONSTRAINT "booking_discrepancies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_discrepancies" ADD CONSTRAINT "booking_discrepancies_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_discrepancies" ADD CONSTRAINT "booking_discrepancies_booking_delivery_id_booking_deliveries_id_fk" FOREIGN KEY ("booking_delivery_id") REFERENCES "public"."booking_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -50,6 +50,16 @@ export const bookingEndpoints = {
     response: Booking,
     status: 201,
   }),
+  // A shipment whose pickup is arranged: booked, packed by its packing instructions and marked
+  // pickup scheduled in one step.
+  createShipment: defineEndpoint({
+    method: 'POST',
+    path: `${path}/shipment`,
+    permission: 'create.shipment',
+    body: BookingBody,
+    response: Booking,
+    status: 201,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: `${path}/:id`,

@@ -215,6 +215,19 @@ describe('bookings', () => {
     expect((saved.json() as Booking).deliveries.map((one) => one.packed_quantity)).toEqual(['45', '3'])
   })
 
+  it('adds a shipment in one step: booked, packed and its pickup scheduled, or nothing at all', async () => {
+    const order = await confirmedOrder([{ qty: '12' }])
+    const shipment = await admin.call(e.createShipment, { body: body(order) })
+    expect(shipment).toMatchObject({ status: 'pickup_scheduled', allowed_actions: ['mark_in_transit'] })
+    expect(shipment.deliveries[0]!.packed_quantity).toBe('12')
+    expect(shipment.history.map((entry) => entry.event)).toEqual(['schedule_pickup', 'created'])
+    const noEtd = await confirmedOrder([{ qty: '5', etd: null }])
+    const before = (await admin.call(e.list, { query: { per_page: 'all' } })).meta.total
+    const refused = await admin.request(e.createShipment, { body: body(noEtd) })
+    expect(refused.statusCode).toBe(422)
+    expect((await admin.call(e.list, { query: { per_page: 'all' } })).meta.total).toBe(before)
+  })
+
   it('validates and saves 200 deliveries of 20 packages each quickly', async () => {
     const order = await confirmedOrder(Array.from({ length: 200 }, () => ({ qty: '200' })))
     const booking = await create(body(order))

@@ -118,7 +118,9 @@ export const bookingHistory = pgTable(
     toStatus: text('to_status', { enum: bookingStatuses }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The clock at the insert, not the transaction's start: one request may write several entries
+    // (a shipment is created and its pickup scheduled at once), and the page reads them in order.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('booking_history_booking_idx').on(t.bookingId, t.createdAt),

@@ -26,6 +26,13 @@ export const useCreateBooking = () =>
     { quiet: true },
   )
 
+export const useCreateShipment = () =>
+  useInvalidatingMutation(
+    (body: BookingBody) => callApi(bookingEndpoints.createShipment, { body }),
+    bookingQueries.all,
+    { quiet: true },
+  )
+
 export const useUpdateBooking = () =>
   useInvalidatingMutation(
     ({ id, body }: { id: string; body: UpdateBookingBody }) =>

@@ -13,7 +13,7 @@ import { useWizard } from '../../../ui/wizard/use-wizard.ts'
 import { validateFields } from '../../../ui/wizard/validate-fields.ts'
 import { Wizard } from '../../../ui/wizard/wizard.tsx'
 import { WizardSummary } from '../../../ui/wizard/wizard-summary.tsx'
-import { useCreateBooking, useUpdateBooking } from '../api/booking-mutations.ts'
+import { useCreateBooking, useCreateShipment, useUpdateBooking } from '../api/booking-mutations.ts'
 import { bookingQueries } from '../api/booking-queries.ts'
 import { BookingDetailsStep } from './booking-details-step.tsx'
 import { detailsFields, useBookingForm } from './booking-form.ts'
@@ -22,14 +22,16 @@ import { BookingTransportStep } from './booking-transport-step.tsx'
 const transportFields = ['pickup_date', 'delivery_date', 'tracking_link', 'named_place'] as const
 
 // Spec §2.10 booking creation: booking details, transport details, summary; a new draft is created,
-// a saved one updated on its version.
-export function BookingWizard({ saved }: { saved: Booking | null }) {
+// a saved one updated on its version. `shipment` (/bookings/create/shipment): the same steps add a
+// shipment whose pickup is arranged, packed from its packing instructions and marked pickup scheduled.
+export function BookingWizard({ saved, shipment = false }: { saved: Booking | null; shipment?: boolean }) {
   const { t } = useTranslation('shipping')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useBookingForm(saved)
   const wizard = useWizard(3)
   const create = useCreateBooking()
+  const createShipment = useCreateShipment()
   const update = useUpdateBooking()
   const [conflict, setConflict] = useState(false)
   const options = useParamOptions(['trading-partners', 'addresses', 'warehouses'])
@@ -49,7 +51,8 @@ export function BookingWizard({ saved }: { saved: Booking | null }) {
   }
   const done = (result: Booking) => {
     queryClient.setQueryData(bookingQueries.detail(result.id).queryKey, result)
-    notifications.show({ color: 'green', message: t(saved ? 'saved' : 'created', { number: result.number }) })
+    const message = saved ? 'saved' : shipment ? 'shipmentCreated' : 'created'
+    notifications.show({ color: 'green', message: t(message, { number: result.number }) })
     navigate(`/bookings/${result.id}`)
   }
   const finish = form.handleSubmit(
@@ -59,7 +62,7 @@ export function BookingWizard({ saved }: { saved: Booking | null }) {
           { id: saved.id, body: { ...body, version: saved.version } },
           { onSuccess: done, onError: refused },
         )
-      else create.mutate(body, { onSuccess: done, onError: refused })
+      else (shipment ? createShipment : create).mutate(body, { onSuccess: done, onError: refused })
     },
     () => wizard.goTo(0),
   )

@@ -20,6 +20,17 @@ export function BookingCreatePage() {
   )
 }
 
+// /bookings/create/shipment: the wizard on a shipment whose pickup is arranged.
+export function ShipmentCreatePage() {
+  const { t } = useTranslation('shipping')
+  return (
+    <>
+      <PageHeader title={t('shipmentTitle')} description={t('shipmentDescription')} />
+      <BookingWizard saved={null} shipment />
+    </>
+  )
+}
+
 // /bookings/:id/update: the wizard on a saved draft; a booking past its draft is not edited here.
 export function BookingUpdatePage() {
   const { t } = useTranslation('shipping')

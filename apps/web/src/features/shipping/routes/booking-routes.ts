@@ -10,6 +10,10 @@ export const bookingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./booking-edit-page.tsx')).BookingCreatePage }),
   },
   {
+    path: '/bookings/create/shipment',
+    lazy: async () => ({ Component: (await import('./booking-edit-page.tsx')).ShipmentCreatePage }),
+  },
+  {
     path: '/bookings/:id',
     lazy: async () => ({ Component: (await import('./booking-page.tsx')).BookingPage }),
   },
