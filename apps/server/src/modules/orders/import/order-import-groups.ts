@@ -7,7 +7,7 @@ import { activeWarehouses, supplierShipFroms } from '../../company-settings/inde
 import { supplierCards } from '../../partners/index.ts'
 import { type CompanyDraftDefaults, companyDraftDefaults } from '../order-defaults.service.ts'
 import type { OrderValues } from '../order-fields.ts'
-import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
+import { type OrderFileRow, type OrderRowProblem, readOrderFile } from './order-import-file.ts'
 
 interface Supplier {
   // The supplier's company, or the agreement while the supplier is not on the platform: the order
@@ -68,7 +68,7 @@ export interface OrderGroup {
   body: OrderValues | null
   deliveryRows: number[]
   lineRows: number[][]
-  problems: RowProblem[]
+  problems: OrderRowProblem[]
 }
 
 // Where a field of the order body came from in the file; the order as a whole (too many deliveries
@@ -140,9 +140,13 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
 
 // Each row's names looked up; rows grouped into orders by their `order` value (in file order), each
 // order's rows into deliveries by warehouse and requested ETA. A row's problems go with its order.
-export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lookups: OrderImportLookups) {
-  const problemsOf = new Map<number, RowProblem[]>()
-  const add = (problem: RowProblem) => {
+export function groupOrders(
+  rows: OrderFileRow[],
+  cellProblems: OrderRowProblem[],
+  lookups: OrderImportLookups,
+) {
+  const problemsOf = new Map<number, OrderRowProblem[]>()
+  const add = (problem: OrderRowProblem) => {
     const list = problemsOf.get(problem.row)
     if (list) list.push(problem)
     else problemsOf.set(problem.row, [problem])
@@ -150,7 +154,7 @@ export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lo
   cellProblems.forEach(add)
   const byOrder = new Map<string, OrderFileRow[]>()
   for (const row of rows) {
-    const fail = (column: OrderImportColumn, key: RowProblem['key']) =>
+    const fail = (column: OrderImportColumn, key: OrderRowProblem['key']) =>
       add({ row: row.row, column, key, params: { value: row[column] } })
     const supplier = lookups.suppliers.get(row.supplier.toLowerCase())
     if (row.supplier && !supplier) fail('supplier', 'orders.import.unknownSupplier')

@@ -163,7 +163,7 @@ describe(`order CSV import (${engine})`, () => {
     // As if the attempt had died after committing IMP-A.
     await t.platform.db
       .update(orderImports)
-      .set({ processedOrders: 1, createdNumbers: [a!.number] })
+      .set({ processed: 1, createdNumbers: [a!.number] })
       .where(eq(orderImports.id, importId))
     await t.platform.db.execute(
       sql`update jobs set status = 'queued', run_at = now(), log = '[]'::jsonb where id = ${jobId}`,
@@ -188,7 +188,7 @@ describe(`order CSV import (${engine})`, () => {
     expect(archived.statusCode).toBe(200)
     await t.platform.db
       .update(orderImports)
-      .set({ processedOrders: 1, createdNumbers: [a!.number] })
+      .set({ processed: 1, createdNumbers: [a!.number] })
       .where(eq(orderImports.id, importId))
     await t.platform.db.execute(
       sql`update jobs set status = 'queued', run_at = now(), log = '[]'::jsonb where id = ${jobId}`,
