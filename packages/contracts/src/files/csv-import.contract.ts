@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { importMaxBytes } from '../articles/article-import.contract.ts'
 import { Id } from '../http/common.ts'
-import type { UploadSpec } from '../http/file.ts'
+import { defineUploadEndpoint, type UploadSpec } from '../http/file.ts'
+import type { Permission } from '../permissions/permission-catalogue.ts'
 
 // Spec §5: order and booking files are CSV with commas as delimiters, under 1 MB, each in a fixed
 // layout of its own (a header row naming the columns, then one item per row); the template of a
@@ -21,3 +22,10 @@ export const CsvImportStarted = z.object({
   job_id: Id,
   rows: z.number().int(),
 })
+
+// The upload of an import file: checked at once (422 with a message per row); a valid one is imported
+// by a job.
+export const csvImportEndpoint = <R extends z.ZodType>(
+  endpoint: { path: string; summary: string; permission: Permission },
+  response: R,
+) => defineUploadEndpoint({ method: 'POST', ...endpoint, upload: csvImportUpload, response, status: 201 })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { CsvImportStarted, csvImportUpload, csvTemplate } from '../files/csv-import.contract.ts'
-import { defineUploadEndpoint } from '../http/file.ts'
+import { CsvImportStarted, csvImportEndpoint, csvTemplate } from '../files/csv-import.contract.ts'
 
 // Spec §5: an order file is a CSV (files/csv-import.contract.ts) in this fixed layout. Rows
 // with the same `order` become one draft order (its buyer reference); within it, rows with the same
@@ -22,14 +21,12 @@ export const OrderImportStarted = CsvImportStarted.extend({ orders: z.number().i
 export type OrderImportStarted = z.infer<typeof OrderImportStarted>
 
 export const orderImportEndpoints = {
-  // The file is checked at once (422 with a message per row); a valid one is imported by a job.
-  upload: defineUploadEndpoint({
-    method: 'POST',
-    path: '/orders/imports',
-    summary: 'Imports draft orders from a CSV file: multipart/form-data with one part named "file"',
-    permission: 'create.order',
-    upload: csvImportUpload,
-    response: OrderImportStarted,
-    status: 201,
-  }),
+  upload: csvImportEndpoint(
+    {
+      path: '/orders/imports',
+      summary: 'Imports draft orders from a CSV file: multipart/form-data with one part named "file"',
+      permission: 'create.order',
+    },
+    OrderImportStarted,
+  ),
 }

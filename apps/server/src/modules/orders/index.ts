@@ -7,6 +7,7 @@ export {
   type BookedDelivery,
   bookableDeliveries,
   bookedDeliveries,
+  deliveriesOfOrders,
 } from './order-bookable.queries.ts'
 export { setShipmentStates } from './order-delivery.queries.ts'
 export { createDraftOrder, type DraftOrder } from './order-draft.ts'

@@ -14,7 +14,7 @@ export type FileImportPayload = { importId: string; locale: Locale }
 // have changed since the upload; an item the service now refuses is skipped, with why. A sync job: the
 // company's users see the import banner while it runs.
 export const fileImportJob = <B, G extends ImportGroup<B>>(platform: Platform, spec: FileImport<B, G>) =>
-  defineSyncJob<FileImportPayload>(spec.name, async (job) => {
+  defineSyncJob<FileImportPayload>(spec.messages, async (job) => {
     const { companyId, userId, payload } = job
     const upload = await inCompany(job.db, companyId, (tx) => spec.store.find(tx, payload.importId))
     if (!upload || !userId) return

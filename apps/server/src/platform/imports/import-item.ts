@@ -15,12 +15,9 @@ export interface ImportGroup<B> {
 
 // A kind of file import, as its module declares it; platform/imports checks the file and runs the job.
 export interface FileImport<B, G extends ImportGroup<B> = ImportGroup<B>> {
-  // The sync job's name, `<domain>.import`.
-  name: string
+  // Also the sync job's name (`orders.import`).
   messages: ImportNamespace
   store: FileImportStore
-  // The column a refusal of a whole item is told on, on its first row.
-  referenceColumn: string
   // The file's rows and items, looked up in the acting company, and the problems of rows in no item.
   read(
     ctx: RequestContext,
@@ -28,7 +25,8 @@ export interface FileImport<B, G extends ImportGroup<B> = ImportGroup<B>> {
   ): Promise<{ rows: unknown[]; groups: G[]; ungrouped: RowProblem[] }>
   // Creates one item through the module's own create service, answering its number.
   create(ctx: RequestContext, body: B): Promise<string>
-  // Where a field of the body came from in the file.
+  // Where a field of the body came from in the file; the item as a whole (path '') is on a cell of
+  // its own.
   place(group: G, path: string): { row: number; column: string }
   // What the user who uploaded the file hears once the job is done.
   finished(ctx: RequestContext, outcome: { created: number; skipped: number; file: string }): Promise<void>
@@ -57,10 +55,8 @@ export async function importItem<B, G extends ImportGroup<B>>(
     })
   } catch (error) {
     if (error instanceof CheckedOnly) return { number: null, problems: [] }
-    if (error instanceof AppError && error.statusCode < 500) {
-      const whole = { row: group.rows[0]!.row, column: spec.referenceColumn }
-      return { number: null, problems: refusalProblems(error, whole, (path) => spec.place(group, path)) }
-    }
+    if (error instanceof AppError && error.statusCode < 500)
+      return { number: null, problems: refusalProblems(error, (path) => spec.place(group, path)) }
     throw error
   }
   return { number, problems: [] }

@@ -1,4 +1,5 @@
-import { type Locale, type MessageKey, type MessageParams, translate } from '@scm/contracts'
+import { issueKey, type Locale, type MessageKey, type MessageParams, translate } from '@scm/contracts'
+import type { z } from 'zod'
 import { AppError, type FieldError } from '../errors/app-error.ts'
 
 // The messages every file import words in its own terms ("no order lines", "use a dot for decimals").
@@ -67,15 +68,13 @@ export function fileRefused(problems: RowProblem[], locale: Locale, namespace: I
   return new AppError(422, importKey(namespace, 'invalid'), { count: problems.length }, errors)
 }
 
+type Place<C extends string> = (path: string) => { row: number; column: C }
+
 // A refusal of the service that creates one item of the file, on the rows and columns its fields came
-// from; a refusal of no field is on the item's own cell (`whole`).
-export function refusalProblems<C extends string>(
-  error: AppError,
-  whole: { row: number; column: C },
-  place: (path: string) => { row: number; column: C },
-): RowProblem<C>[] {
+// from; a refusal of no field is on the item as a whole (path '').
+export function refusalProblems<C extends string>(error: AppError, place: Place<C>): RowProblem<C>[] {
   const fields = Object.entries(error.fieldErrors)
-  if (fields.length === 0) return [{ ...whole, key: error.code, params: error.params }]
+  if (fields.length === 0) return [{ ...place(''), key: error.code, params: error.params }]
   return fields.flatMap(([path, keys]) =>
     keys.map((entry) => {
       const { key, params } = typeof entry === 'string' ? { key: entry, params: error.params } : entry
@@ -83,3 +82,7 @@ export function refusalProblems<C extends string>(
     }),
   )
 }
+
+// The issues of the item's body as its contract parses it (before the service is asked).
+export const issueProblems = <C extends string>(issues: readonly z.core.$ZodIssue[], place: Place<C>) =>
+  issues.map((issue): RowProblem<C> => ({ ...place(issue.path.join('.')), ...issueKey(issue) }))

@@ -1,7 +1,8 @@
-import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
+import { Currency, OrderBody, type OrderImportColumn } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { inTurn } from '../../../platform/db/in-turn.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
+import { issueProblems } from '../../../platform/imports/import-messages.ts'
 import { articleIdsByCode } from '../../articles/index.ts'
 import { activeWarehouses, supplierShipFroms } from '../../company-settings/index.ts'
 import { supplierCards } from '../../partners/index.ts'
@@ -131,10 +132,7 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
     problems: [],
   }
   if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const at = locate(group, issue.path.join('.'))
-      group.problems.push({ ...at, ...issueKey(issue) })
-    }
+    group.problems.push(...issueProblems(parsed.error.issues, (path) => locate(group, path)))
   return group
 }
 

@@ -8,10 +8,8 @@ import { locate, type OrderGroup, orderFileGroups } from './order-import-groups.
 // The order CSV import (#5, decision 0019): each order of the file through the order create endpoint's
 // own code (numbering, pricing, checks, history, audit, OrderUpdated).
 export const orderImport: FileImport<OrderValues, OrderGroup> = {
-  name: 'orders.import',
   messages: 'orders.import',
   store: orderImportStore,
-  referenceColumn: 'order',
   read: orderFileGroups,
   create: async (ctx, body) => (await createOrder(ctx, body)).number,
   place: locate,
