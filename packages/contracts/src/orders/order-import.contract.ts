@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CsvImportStarted, csvImportEndpoint, csvTemplate } from '../files/csv-import.contract.ts'
+import { CsvImportStarted, csvImportEndpoint } from '../files/csv-import.contract.ts'
 
 // Spec §5: an order file is a CSV (files/csv-import.contract.ts) in this fixed layout. Rows
 // with the same `order` become one draft order (its buyer reference); within it, rows with the same
@@ -14,8 +14,6 @@ export const orderImportColumns = [
   'price',
 ] as const
 export type OrderImportColumn = (typeof orderImportColumns)[number]
-
-export const orderImportTemplate = csvTemplate(orderImportColumns)
 
 export const OrderImportStarted = CsvImportStarted.extend({ orders: z.number().int() })
 export type OrderImportStarted = z.infer<typeof OrderImportStarted>

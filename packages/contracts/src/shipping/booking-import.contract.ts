@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CsvImportStarted, csvImportEndpoint, csvTemplate } from '../files/csv-import.contract.ts'
+import { CsvImportStarted, csvImportEndpoint } from '../files/csv-import.contract.ts'
 
 // Issue #19, spec §5 (decision 0061): a booking file is a CSV (files/csv-import.contract.ts) with one
 // booked delivery per row, named by its order number and delivery code. Rows with the same `booking`
@@ -21,8 +21,6 @@ export const bookingImportColumns = [
   'dangerous_goods',
 ] as const
 export type BookingImportColumn = (typeof bookingImportColumns)[number]
-
-export const bookingImportTemplate = csvTemplate(bookingImportColumns)
 
 export const BookingImportStarted = CsvImportStarted.extend({ bookings: z.number().int() })
 export type BookingImportStarted = z.infer<typeof BookingImportStarted>

@@ -1,26 +1,17 @@
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack } from '@mantine/core'
-import { importMaxBytes, type OrderImportStarted, orderImportTemplate } from '@scm/contracts'
+import { csvTemplate, type Endpoint, importMaxBytes, type UploadBody } from '@scm/contracts'
 import { IconDownload, IconUpload } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../../../lib/api/api-error.ts'
-import { presentError } from '../../../../lib/api/present-error.ts'
-import { hasPermission, useCurrentUser } from '../../../../lib/auth/session.ts'
-import { useImportOrders } from '../../api/order-mutations.ts'
-import { OrderImportLayout } from './order-import-layout.tsx'
-
-// The template is the header row itself: nothing to fetch.
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([orderImportTemplate], { type: 'text/csv' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'order-import-template.csv'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
+import type { z } from 'zod'
+import { ApiError } from '../../lib/api/api-error.ts'
+import { callApi } from '../../lib/api/call-api.ts'
+import { saveFile } from '../../lib/api/download-file.ts'
+import { presentError } from '../../lib/api/present-error.ts'
+import { hasPermission, useCurrentUser } from '../../lib/auth/session.ts'
+import { CsvImportLayout } from './csv-import-layout.tsx'
 
 // The outcome appears below the layout: brought into view, since the dialog may scroll.
 const intoView = (node: HTMLDivElement | null) => node?.scrollIntoView({ block: 'nearest' })
@@ -30,22 +21,49 @@ interface Refusal {
   rows: string[]
 }
 
-// Spec §5 order import: the file is checked at once (its problems listed row by row, nothing
-// imported); a valid file is imported by a job whose result the queue log shows.
-export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('orders')
+type Absent = z.ZodType<undefined>
+
+export interface CsvImportDialogProps<R extends z.ZodType> {
+  opened: boolean
+  onClose: () => void
+  // The feature's namespace, holding the dialog's own texts under `import.`: title, the layout's
+  // (see CsvImportLayout) and `started`, which may name any value of the upload's answer.
+  ns: string
+  // The layout's columns; the template is its header row, downloaded as `<testId>-template.csv`.
+  columns: readonly string[]
+  endpoint: Endpoint<Absent, Absent, typeof UploadBody, R>
+  // The prefix of the dialog's test ids (`order-import`).
+  testId: string
+}
+
+// Spec §5 imports of a fixed CSV layout: the file is checked at once (its problems listed row by row,
+// nothing imported); a valid file is imported by a job whose result the queue log shows.
+export function CsvImportDialog<R extends z.ZodType>({
+  opened,
+  onClose,
+  ns,
+  columns,
+  endpoint,
+  testId,
+}: CsvImportDialogProps<R>) {
+  const { t } = useTranslation([ns, 'app'])
+  // Quiet: the dialog lists the file's problems row by row.
+  const upload = useMutation({
+    mutationFn: (file: File) => callApi(endpoint, { body: file }),
+    meta: { quiet: true },
+  })
   const { data: user } = useCurrentUser()
-  const upload = useImportOrders()
   const [file, setFile] = useState<File | null>(null)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const [started, setStarted] = useState<OrderImportStarted | null>(null)
+  const [started, setStarted] = useState<z.output<R> | null>(null)
   const choose = (next: File | null) => {
     setFile(next)
     setStarted(null)
     setRefusal(null)
     if (next && !next.name.toLowerCase().endsWith('.csv'))
-      setRefusal({ message: t('import.onlyCsv'), rows: [] })
-    else if (next && next.size >= importMaxBytes) setRefusal({ message: t('import.tooLarge'), rows: [] })
+      setRefusal({ message: t('app:csvImport.onlyCsv'), rows: [] })
+    else if (next && next.size >= importMaxBytes)
+      setRefusal({ message: t('app:csvImport.tooLarge'), rows: [] })
   }
   const send = () =>
     file &&
@@ -75,30 +93,32 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': t('app:close') }}
     >
       <Stack>
-        <OrderImportLayout />
+        <CsvImportLayout ns={ns} columns={columns} testId={testId} />
         <Group>
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={downloadTemplate}
-            data-testid="order-import-template"
+            onClick={() =>
+              saveFile(new Blob([csvTemplate(columns)], { type: 'text/csv' }), `${testId}-template.csv`)
+            }
+            data-testid={`${testId}-template`}
           >
-            {t('import.template')}
+            {t('app:csvImport.template')}
           </Button>
         </Group>
         <FileInput
-          label={t('import.file')}
+          label={t('app:csvImport.file')}
           accept=".csv,text/csv"
           value={file}
           onChange={choose}
           clearable
-          clearButtonProps={{ 'aria-label': t('import.clearFile') }}
+          clearButtonProps={{ 'aria-label': t('app:csvImport.clearFile') }}
           leftSection={<IconUpload size={16} />}
           error={refusal !== null}
-          data-testid="order-import-file"
+          data-testid={`${testId}-file`}
         />
         {refusal && (
-          <Alert color="red" title={refusal.message} ref={intoView} data-testid="order-import-errors">
+          <Alert color="red" title={refusal.message} ref={intoView} data-testid={`${testId}-errors`}>
             {refusal.rows.length > 0 && (
               <ScrollArea.Autosize mah={240}>
                 <List size="sm" spacing={4}>
@@ -113,14 +133,14 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
         {started && (
           <Alert
             color="green"
-            title={t('import.startedTitle')}
+            title={t('app:csvImport.startedTitle')}
             ref={intoView}
-            data-testid="order-import-started"
+            data-testid={`${testId}-started`}
           >
-            {t('import.started', { orders: started.orders, rows: started.rows })}{' '}
+            {t('import.started', started as Record<string, unknown>)}{' '}
             {hasPermission(user, 'view.queue.logs') && (
-              <Anchor component={Link} to="/reports/queue-logs" data-testid="order-import-queue-log">
-                {t('import.queueLog')}
+              <Anchor component={Link} to="/reports/queue-logs" data-testid={`${testId}-queue-log`}>
+                {t('app:csvImport.queueLog')}
               </Anchor>
             )}
           </Alert>
@@ -133,9 +153,9 @@ export function OrderImportDialog({ opened, onClose }: { opened: boolean; onClos
             onClick={send}
             disabled={!file || refusal !== null}
             loading={upload.isPending}
-            data-testid="order-import-upload"
+            data-testid={`${testId}-upload`}
           >
-            {t('import.upload')}
+            {t('app:csvImport.upload')}
           </Button>
         </Group>
       </Stack>
