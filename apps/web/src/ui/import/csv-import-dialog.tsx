@@ -139,7 +139,13 @@ export function CsvImportDialog<R extends z.ZodType>({
           >
             {t('import.started', started as Record<string, unknown>)}{' '}
             {hasPermission(user, 'view.queue.logs') && (
-              <Anchor component={Link} to="/reports/queue-logs" data-testid={`${testId}-queue-log`}>
+              // The primary blue falls just below AA contrast on the green background.
+              <Anchor
+                component={Link}
+                to="/reports/queue-logs"
+                c="blue.9"
+                data-testid={`${testId}-queue-log`}
+              >
                 {t('app:csvImport.queueLog')}
               </Anchor>
             )}
