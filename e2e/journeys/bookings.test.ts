@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confirmDialog, missingTextKeys, signIn, snapshot } from '../support/browser.ts'
 import { check } from '../support/check.ts'
+import { bannerWatching, seenBanner, syncEnded, watchBanner } from '../support/import-banner.ts'
 import { journey } from '../support/journey.ts'
 import { findMailLink } from '../support/mail.ts'
 import { chooseFromNavbar } from '../support/navbar.ts'
@@ -8,10 +9,10 @@ import { chooseFromNavbar } from '../support/navbar.ts'
 const app = journey(3870)
 
 // Erik (purchaser, Swedish) books the transport of PO-000003's second delivery: he deletes the demo's
-// stale draft that held it, books it from the deliveries library, packs it from the packing
-// instructions (a wrong total is refused,
-// then the right one saved), marks the pickup scheduled and the goods in transit, and finds the
-// order's delivery shipped.
+// stale draft that held it (Anna imports it into a draft from a one-row file and deletes that too),
+// books it from the deliveries library, packs it from the packing instructions (a wrong total is
+// refused, then the right one saved), marks the pickup scheduled and the goods in transit, and finds
+// the order's delivery shipped.
 describe('bookings', () => {
   it('a purchaser books a delivery from the library, packs it and marks it in transit', async () => {
     const erik = await app.newPage()
@@ -28,6 +29,33 @@ describe('bookings', () => {
     await erik.getByRole('dialog', { name: 'Ta bort bokning BK-0002?' }).waitFor()
     await confirmDialog(erik, 'Ta bort')
     await erik.getByRole('heading', { level: 1, name: 'Sändningar' }).waitFor()
+
+    // Anna holds bc.workflow.comments: her tab shows the import banner while the job runs.
+    const anna = await app.newPage()
+    await watchBanner(anna)
+    await signIn(anna, 'admin@nordic.demo')
+    await anna.waitForURL('**/dashboard')
+    await anna.goto('/bookings')
+    await bannerWatching(anna)
+    await anna.getByRole('button', { name: 'Importera bokningar' }).click()
+    const dialog = anna.getByRole('dialog', { name: 'Importera bokningar från en CSV-fil' })
+    await dialog.getByTestId('booking-import-layout').getByText('dangerous_goods').waitFor()
+    const file = 'booking,order_number,delivery_code,goods_description\nAW27,PO-000003,PO-000003-2,Mössor\n'
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(file) })
+    await dialog.getByRole('button', { name: 'Importera', exact: true }).click()
+    await dialog.getByTestId('booking-import-started').getByText('bokningar: 1, rader: 1').waitFor()
+    await syncEnded(anna)
+    await check(anna, 'booking-import-started-sv')
+    expect((await seenBanner(anna)).banner.map((entry) => entry.shown)).toEqual([true, false])
+    await dialog.getByRole('button', { name: 'Stäng' }).last().click()
+    await anna.getByRole('row', { name: /BK-\d{4}.*Baltic Knit.*Utkast/ }).click()
+    await anna.getByTestId('delete-booking').click()
+    await confirmDialog(anna, 'Ta bort')
+    await anna.getByRole('heading', { level: 1, name: 'Sändningar' }).waitFor()
+    expect(missingTextKeys(anna)).toEqual([])
+    await anna.context().close()
 
     await chooseFromNavbar(erik, 'Frakt', 'Boka ny sändning')
     await erik.getByRole('heading', { level: 1, name: 'Boka en sändning' }).waitFor()

@@ -43,8 +43,8 @@ function useTheme() {
         defaultRadius: 'sm',
         breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
         components: {
-          // Mantine's yellow and orange alert titles and icons fall below AA contrast on their light
-          // background: warnings get dark titles and dark orange icons.
+          // Mantine's yellow, orange and green alert titles and icons fall below AA contrast on their
+          // light background: warnings get dark titles and dark orange icons, a success a dark title.
           Alert: extend<typeof Alert>({
             styles: (_theme, props) =>
               props.color === 'yellow' || props.color === 'orange'
@@ -52,7 +52,9 @@ function useTheme() {
                     title: { color: 'var(--mantine-color-dark-7)' },
                     icon: { color: 'var(--mantine-color-orange-9)' },
                   }
-                : {},
+                : props.color === 'green'
+                  ? { title: { color: 'var(--mantine-color-dark-7)' } }
+                  : {},
           }),
           // Mantine shows a picker's "nothing matches" inside its listbox, where only options may be
           // (axe aria-required-children): it is read as an option that cannot be chosen.

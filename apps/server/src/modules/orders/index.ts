@@ -7,6 +7,7 @@ export {
   type BookedDelivery,
   bookableDeliveries,
   bookedDeliveries,
+  deliveriesOfOrders,
 } from './order-bookable.queries.ts'
 export { type ShippingActor, shippingActorOf } from './order-context.ts'
 export { setShipmentStates } from './order-delivery.queries.ts'

@@ -1,5 +1,5 @@
 import type { ShipmentReadiness } from '@scm/contracts'
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { orderDeliveries, orderLines, orders } from './order.table.ts'
 
@@ -59,13 +59,20 @@ export function bookableDeliveries(tx: Tx, companyId: string, filter: BookableFi
     .limit(libraryCap)
 }
 
-// The buyer's own deliveries with these ids, as a booking shows them, whatever their state now.
-export function bookedDeliveries(tx: Tx, companyId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([])
-  return tx
+const ownDeliveries = (tx: Tx, companyId: string, which: SQL) =>
+  tx
     .select(columns)
     .from(d)
     .innerJoin(orders, eq(orders.id, d.orderId))
-    .where(and(eq(orders.companyId, companyId), inArray(d.id, ids)))
-}
+    .where(and(eq(orders.companyId, companyId), which))
+
+// The buyer's own deliveries with these ids, as a booking shows them, whatever their state now.
+export const bookedDeliveries = (tx: Tx, companyId: string, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : ownDeliveries(tx, companyId, inArray(d.id, ids))
+
+// Every delivery of the buyer's own orders with these numbers, whatever their state: an import file
+// names deliveries by order number and code, and another company's order is none of them.
+export const deliveriesOfOrders = (tx: Tx, companyId: string, numbers: string[]) =>
+  numbers.length === 0 ? Promise.resolve([]) : ownDeliveries(tx, companyId, inArray(orders.number, numbers))
+
 export type BookedDelivery = Awaited<ReturnType<typeof bookedDeliveries>>[number]

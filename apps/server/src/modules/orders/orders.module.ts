@@ -1,8 +1,9 @@
+import { fileImportJob } from '../../platform/imports/file-import-job.ts'
 import type { ModuleManifest } from '../../platform/manifest/module-manifest.ts'
 import { orderCertificateRoutes } from './certificates/order-certificate.routes.ts'
 import { deviationReportRoutes } from './deviation-reports/deviation-report.routes.ts'
 import { guestOrderRoutes } from './guest/guest-order.routes.ts'
-import { orderImportJob } from './import/order-import.job.ts'
+import { orderImport } from './import/order-import.ts'
 import { guestMilestoneRoutes } from './milestones/guest-milestone.routes.ts'
 import { orderMilestoneRoutes } from './milestones/order-milestone.routes.ts'
 import { orderRoutes } from './order.routes.ts'
@@ -22,6 +23,6 @@ export const ordersModule: ModuleManifest = {
     orderMilestoneRoutes,
     guestMilestoneRoutes,
   ],
-  jobs: (platform) => [orderImportJob(platform) as never],
+  jobs: (platform) => [fileImportJob(platform, orderImport) as never],
   seed: seedOrders,
 }

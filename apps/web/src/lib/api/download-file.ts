@@ -6,7 +6,12 @@ import { errorOf, requestApi } from './call-api.ts'
 export async function downloadFile(endpoint: AnyEndpoint, params: Record<string, string>, fileName: string) {
   const response = await requestApi(endpoint, { params })
   if (!response.ok) throw await errorOf(response)
-  const url = URL.createObjectURL(await response.blob())
+  saveFile(await response.blob(), fileName)
+}
+
+// Hands bytes made or fetched in the page to the browser as a download under the given name.
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -1,5 +1,6 @@
 import type { Locale } from '@scm/contracts'
 import Papa from 'papaparse'
+import { saveFile } from '../../lib/api/download-file.ts'
 import type { ListColumn } from './list-types.ts'
 
 // Spreadsheet programs split on the list separator of the user's regional settings: a semicolon in
@@ -29,13 +30,5 @@ export function exportFileName(title: string, day: string): string {
 
 export function downloadCsv(csv: string, fileName: string) {
   // The byte order mark makes spreadsheet programs read å, ä and ö as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName)
 }

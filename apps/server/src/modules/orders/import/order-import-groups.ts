@@ -1,13 +1,14 @@
-import { Currency, issueKey, OrderBody, type OrderImportColumn } from '@scm/contracts'
+import { Currency, OrderBody, type OrderImportColumn } from '@scm/contracts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { inTurn } from '../../../platform/db/in-turn.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
+import { issueProblems } from '../../../platform/imports/import-messages.ts'
 import { articleIdsByCode } from '../../articles/index.ts'
 import { activeWarehouses, supplierShipFroms } from '../../company-settings/index.ts'
 import { supplierCards } from '../../partners/index.ts'
 import { type CompanyDraftDefaults, companyDraftDefaults } from '../order-defaults.service.ts'
 import type { OrderValues } from '../order-fields.ts'
-import { type OrderFileRow, type RowProblem, readOrderFile } from './order-import-file.ts'
+import { type OrderFileRow, type OrderRowProblem, readOrderFile } from './order-import-file.ts'
 
 interface Supplier {
   // The supplier's company, or the agreement while the supplier is not on the platform: the order
@@ -68,7 +69,7 @@ export interface OrderGroup {
   body: OrderValues | null
   deliveryRows: number[]
   lineRows: number[][]
-  problems: RowProblem[]
+  problems: OrderRowProblem[]
 }
 
 // Where a field of the order body came from in the file; the order as a whole (too many deliveries
@@ -131,18 +132,19 @@ function groupBody(reference: string, rows: OrderFileRow[], lookups: OrderImport
     problems: [],
   }
   if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const at = locate(group, issue.path.join('.'))
-      group.problems.push({ ...at, ...issueKey(issue) })
-    }
+    group.problems.push(...issueProblems(parsed.error.issues, (path) => locate(group, path)))
   return group
 }
 
 // Each row's names looked up; rows grouped into orders by their `order` value (in file order), each
 // order's rows into deliveries by warehouse and requested ETA. A row's problems go with its order.
-export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lookups: OrderImportLookups) {
-  const problemsOf = new Map<number, RowProblem[]>()
-  const add = (problem: RowProblem) => {
+export function groupOrders(
+  rows: OrderFileRow[],
+  cellProblems: OrderRowProblem[],
+  lookups: OrderImportLookups,
+) {
+  const problemsOf = new Map<number, OrderRowProblem[]>()
+  const add = (problem: OrderRowProblem) => {
     const list = problemsOf.get(problem.row)
     if (list) list.push(problem)
     else problemsOf.set(problem.row, [problem])
@@ -150,7 +152,7 @@ export function groupOrders(rows: OrderFileRow[], cellProblems: RowProblem[], lo
   cellProblems.forEach(add)
   const byOrder = new Map<string, OrderFileRow[]>()
   for (const row of rows) {
-    const fail = (column: OrderImportColumn, key: RowProblem['key']) =>
+    const fail = (column: OrderImportColumn, key: OrderRowProblem['key']) =>
       add({ row: row.row, column, key, params: { value: row[column] } })
     const supplier = lookups.suppliers.get(row.supplier.toLowerCase())
     if (row.supplier && !supplier) fail('supplier', 'orders.import.unknownSupplier')

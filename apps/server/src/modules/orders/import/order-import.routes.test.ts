@@ -1,15 +1,16 @@
 import {
   articleEndpoints,
   notificationEndpoints,
+  type OrderImportStarted,
   orderEndpoints,
   orderImportEndpoints,
   priceListEndpoints,
 } from '@scm/contracts'
-import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileMissingError } from '../../../platform/files/file-store.ts'
 import { type ApiClient, expectStatusForEach, toCall } from '../../../testing/api-client.ts'
-import { jobsSettled, storedJob } from '../../../testing/jobs.ts'
+import { refusedRows, rerunImportAfter, settledImport, uploadFile } from '../../../testing/csv-import.ts'
+import { storedJob } from '../../../testing/jobs.ts'
 import { demoClients } from '../../../testing/sign-in.ts'
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts'
 import { restrictPurchasers } from '../../articles/testing/restrict-purchasers.ts'
@@ -32,17 +33,9 @@ const upload = (
   content: string | Uint8Array<ArrayBuffer>,
   locale: 'en' | 'sv' = 'en',
   name = 'orders.csv',
-) => {
-  const form = new FormData()
-  form.append('file', new Blob([content], { type: 'text/csv' }), name)
-  // The contract types the upload body as the browser's File; the test sends the multipart form itself.
-  return client.send({ ...toCall(orderImportEndpoints.upload, { locale }), payload: form })
-}
-const errorsOf = async (client: ApiClient, content: string, locale: 'en' | 'sv' = 'en') => {
-  const response = await upload(client, content, locale)
-  expect(response.statusCode, response.body).toBe(422)
-  return response.json().errors as Record<string, string[]>
-}
+) => uploadFile(client, orderImportEndpoints.upload, content, { locale, name })
+const errorsOf = (client: ApiClient, content: string, locale: 'en' | 'sv' = 'en') =>
+  refusedRows(client, orderImportEndpoints.upload, content, { locale, name: 'orders.csv' })
 const ordersWithReference = async (reference: string) =>
   (await buyer.call(orderEndpoints.list, { query: { per_page: 'all' } })).data.filter(
     (order) => order.buyer_reference === reference,
@@ -82,17 +75,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe(`order CSV import (${engine})`, () => {
-  let jobId: string
-  let importId: string
+  let started: OrderImportStarted
 
   it('checks the file, then creates one draft per order through the order service, in a job', async () => {
-    const response = await upload(buyer, valid)
-    expect(response.statusCode, response.body).toBe(201)
-    expect(response.json()).toMatchObject({ rows: 5, orders: 2 })
-    ;({ job_id: jobId, id: importId } = response.json())
-    await jobsSettled(t.platform.db, 20000)
-    const job = await storedJob(t.platform.db, jobId)
-    expect(job).toMatchObject({ name: 'orders.import', status: 'completed', progress: 100 })
+    const imported = await settledImport<OrderImportStarted>(t.platform, await upload(buyer, valid))
+    ;({ started } = imported)
+    expect(started).toMatchObject({ rows: 5, orders: 2 })
+    const job = imported.job
+    expect(job.name).toBe('orders.import')
     const [a] = await ordersWithReference('IMP-A')
     const [b] = await ordersWithReference('IMP-B')
     expect(job.log.map((entry) => entry.line)).toEqual([
@@ -161,19 +151,11 @@ describe(`order CSV import (${engine})`, () => {
     expect((await buyer.request(orderEndpoints.remove, { params: { id: b!.id } })).statusCode).toBe(200)
     const [a] = await ordersWithReference('IMP-A')
     // As if the attempt had died after committing IMP-A.
-    await t.platform.db
-      .update(orderImports)
-      .set({ processedOrders: 1, createdNumbers: [a!.number] })
-      .where(eq(orderImports.id, importId))
-    await t.platform.db.execute(
-      sql`update jobs set status = 'queued', run_at = now(), log = '[]'::jsonb where id = ${jobId}`,
-    )
-    t.platform.jobs.wake()
-    await jobsSettled(t.platform.db, 20000)
+    await rerunImportAfter(t.platform, orderImports, started, [a!.number])
     expect(await ordersWithReference('IMP-A')).toHaveLength(1)
     const [again] = await ordersWithReference('IMP-B')
     expect(again).toBeDefined()
-    const job = await storedJob(t.platform.db, jobId)
+    const job = await storedJob(t.platform.db, started.job_id)
     expect(job.log.map((entry) => entry.line)).toEqual([
       `Draft order ${again!.number} created for IMP-B`,
       `Import finished. Draft orders created: 2 (${a!.number}, ${again!.number}); skipped: 0`,
@@ -186,17 +168,9 @@ describe(`order CSV import (${engine})`, () => {
     expect((await buyer.request(orderEndpoints.remove, { params: { id: b!.id } })).statusCode).toBe(200)
     const archived = await admin.request(articleEndpoints.archive, { params: { id: w.articles['NO-2002']! } })
     expect(archived.statusCode).toBe(200)
-    await t.platform.db
-      .update(orderImports)
-      .set({ processedOrders: 1, createdNumbers: [a!.number] })
-      .where(eq(orderImports.id, importId))
-    await t.platform.db.execute(
-      sql`update jobs set status = 'queued', run_at = now(), log = '[]'::jsonb where id = ${jobId}`,
-    )
-    t.platform.jobs.wake()
-    await jobsSettled(t.platform.db, 20000)
+    await rerunImportAfter(t.platform, orderImports, started, [a!.number])
     expect(await ordersWithReference('IMP-B')).toEqual([])
-    const job = await storedJob(t.platform.db, jobId)
+    const job = await storedJob(t.platform.db, started.job_id)
     expect(job.log.map((entry) => entry.line)).toEqual([
       'Order IMP-B skipped: Row 5, article: This article is archived',
       `Import finished. Draft orders created: 1 (${a!.number}); skipped: 1`,

@@ -39,6 +39,7 @@ export interface FixtureOrder {
   createdAt?: Date
   sentAt?: Date | null
   buyerReference?: string | null
+  shipFromAddressId?: string | null
   deliveries: FixtureDelivery[]
 }
 
@@ -70,6 +71,7 @@ export async function insertOrder(db: Db, order: FixtureOrder): Promise<Inserted
       currency: order.currency ?? 'EUR',
       discountPercent: order.discountPercent ?? '0',
       buyerReference: order.buyerReference ?? null,
+      shipFromAddressId: order.shipFromAddressId ?? null,
       totalQty: String(allLines.reduce((sum, line) => sum + Number(line.qty), 0)),
       totalValue: allLines.reduce((sum, line) => sum + Number(times(line.qty, line.price)), 0).toFixed(4),
       deliveryCount: order.deliveries.length,

@@ -6,11 +6,9 @@ import {
   type OrderBody,
   type OrderCommentBody,
   orderEndpoints,
-  orderImportEndpoints,
   type ShipmentReadiness,
   type UpdateOrderBody,
 } from '@scm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api/call-api.ts'
 import { useInvalidatingMutation } from '../../../lib/api/use-invalidating-mutation.ts'
 import { orderQueries } from './order-queries.ts'
@@ -84,10 +82,3 @@ export const useAddComment = (id: string) =>
     orders,
     { quiet: true },
   )
-
-// Quiet: the import dialog lists the file's problems row by row.
-export const useImportOrders = () =>
-  useMutation({
-    mutationFn: (file: File) => callApi(orderImportEndpoints.upload, { body: file }),
-    meta: { quiet: true },
-  })

@@ -1,17 +1,23 @@
 import { Button, Group, Tabs } from '@mantine/core'
-import { type OrderListView, orderEndpoints, orderListViews } from '@scm/contracts'
-import { IconFileImport, IconPlus } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import {
+  type OrderListView,
+  orderEndpoints,
+  orderImportColumns,
+  orderImportEndpoints,
+  orderListViews,
+} from '@scm/contracts'
+import { IconPlus } from '@tabler/icons-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
+import { CsvImportButton } from '../../../ui/import/csv-import-button.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { orderQueries } from '../api/order-queries.ts'
 import { useOrderLive } from '../api/use-order-live.ts'
 import { orderColumns, orderFilters } from '../components/order-columns.tsx'
-import { OrderImportDialog } from '../import/components/order-import-dialog.tsx'
 import { ViewLinks } from '../views/components/view-links.tsx'
 
 export const orderViews = Object.keys(orderListViews) as OrderListView[]
@@ -23,7 +29,6 @@ export function OrderListPage({ view }: { view: OrderListView }) {
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
   const params = useParams(['trading-partners', 'tags', 'users'])
-  const [importing, setImporting] = useState(false)
   useOrderLive()
   const companyType = user?.company_type ?? 'client'
   const fixed = useMemo(() => ({ view }), [view])
@@ -61,14 +66,12 @@ export function OrderListPage({ view }: { view: OrderListView }) {
         actions={
           hasPermission(user, 'create.order') ? (
             <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={16} />}
-                onClick={() => setImporting(true)}
-                data-testid="import-orders"
-              >
-                {t('import.open')}
-              </Button>
+              <CsvImportButton
+                ns="orders"
+                columns={orderImportColumns}
+                endpoint={orderImportEndpoints.upload}
+                testId="order-import"
+              />
               <Button
                 component={Link}
                 to="/orders/create"
@@ -81,7 +84,6 @@ export function OrderListPage({ view }: { view: OrderListView }) {
           ) : undefined
         }
       />
-      <OrderImportDialog opened={importing} onClose={() => setImporting(false)} />
     </>
   )
 }

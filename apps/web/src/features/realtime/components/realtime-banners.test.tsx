@@ -61,10 +61,10 @@ describe('presence banner', () => {
 describe('import and new-version banners', () => {
   it('says an import is running and links to the queue logs', async () => {
     expect(await render('sv', <ImportBanner />)).toBe(
-      'Import pågår En import körs. Artiklar och ordrar kan ändras tills den är klar. [/reports/queue-logs] Visa kölogg',
+      'Import pågår En import körs. Artiklar, ordrar och bokningar kan ändras tills den är klar. [/reports/queue-logs] Visa kölogg',
     )
     expect(await render('en', <ImportBanner />)).toContain(
-      'An import is running. Articles and orders may change until it is done.',
+      'An import is running. Articles, orders and bookings may change until it is done.',
     )
   })
 

@@ -23,8 +23,8 @@ export function NewVersionBanner() {
   )
 }
 
-// Spec §2.9: an import is running (spec: an order import; articles are imported the same way, so the
-// text names both); the queue logs show its progress.
+// Spec §2.9: an import is running (spec: an order import; articles and bookings are imported the same
+// way, so the text names all three); the queue logs show its progress.
 export function ImportBanner() {
   const { t } = useTranslation('realtime')
   return (

@@ -6,6 +6,7 @@ export const jobNames = [
   'mail.deliver',
   'articles.import',
   'orders.import',
+  'shipping.import',
   'partners.certificate-expiry',
   'partners.criterion-review',
 ] as const

@@ -1,15 +1,23 @@
-import { Button } from '@mantine/core'
-import { type BookingSummary, bookingEndpoints, bookingStatuses } from '@scm/contracts'
+import { Button, Group } from '@mantine/core'
+import {
+  type BookingSummary,
+  bookingEndpoints,
+  bookingImportColumns,
+  bookingImportEndpoints,
+  bookingStatuses,
+} from '@scm/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasPermission, useCurrentUser } from '../../../lib/auth/session.ts'
 import { formatDate, formatText } from '../../../lib/format/format.ts'
 import { useParams } from '../../../lib/params/use-params.ts'
+import { CsvImportButton } from '../../../ui/import/csv-import-button.tsx'
 import { ListScreen } from '../../../ui/list-screen/list-screen.tsx'
 import type { ListColumn } from '../../../ui/list-screen/list-types.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { bookingQueries } from '../api/booking-queries.ts'
+import { useBookingsAfterImport } from '../api/use-bookings-after-import.ts'
 import { BookingStatusBadge } from '../components/booking-status.tsx'
 
 // /bookings: every shipment booked, by status and supplier (spec §2.7 "all shipments").
@@ -18,6 +26,7 @@ export function BookingsPage() {
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
   const partners = useParams(['trading-partners'])
+  useBookingsAfterImport()
   const columns: ListColumn<BookingSummary>[] = [
     { key: 'number', label: t('fields.number'), sortField: 'number', value: (row) => row.number },
     { key: 'supplier', label: t('fields.supplier'), value: (row) => row.supplier_name },
@@ -80,14 +89,22 @@ export function BookingsPage() {
         onRowClick={(row) => navigate(`/bookings/${row.id}`)}
         actions={
           hasPermission(user, 'create.booking') && (
-            <Button
-              component={Link}
-              to="/bookings/create"
-              leftSection={<IconPlus size={16} />}
-              data-testid="create-booking"
-            >
-              {t('create')}
-            </Button>
+            <Group gap="xs">
+              <CsvImportButton
+                ns="shipping"
+                columns={bookingImportColumns}
+                endpoint={bookingImportEndpoints.upload}
+                testId="booking-import"
+              />
+              <Button
+                component={Link}
+                to="/bookings/create"
+                leftSection={<IconPlus size={16} />}
+                data-testid="create-booking"
+              >
+                {t('create')}
+              </Button>
+            </Group>
           )
         }
       />

@@ -1,22 +1,30 @@
 import { Code, Table, Text } from '@mantine/core'
-import { orderImportColumns } from '@scm/contracts'
 import { useTranslation } from 'react-i18next'
 
-// The fixed layout of an order file, column by column, as the server reads it.
-export function OrderImportLayout() {
-  const { t } = useTranslation('orders')
+// The fixed layout of an import file, column by column, as the server reads it: the feature's texts
+// `import.layoutIntro`, `import.columns.<column>` and `import.layoutRules`.
+export function CsvImportLayout({
+  ns,
+  columns,
+  testId,
+}: {
+  ns: string
+  columns: readonly string[]
+  testId: string
+}) {
+  const { t } = useTranslation([ns, 'app'])
   return (
     <>
       <Text size="sm">{t('import.layoutIntro')}</Text>
-      <Table withTableBorder fz="sm" data-testid="order-import-layout">
+      <Table withTableBorder fz="sm" data-testid={`${testId}-layout`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('import.column')}</Table.Th>
-            <Table.Th>{t('import.content')}</Table.Th>
+            <Table.Th>{t('app:csvImport.column')}</Table.Th>
+            <Table.Th>{t('app:csvImport.content')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {orderImportColumns.map((column) => (
+          {columns.map((column) => (
             <Table.Tr key={column}>
               <Table.Td>
                 <Code>{column}</Code>
