@@ -7,6 +7,7 @@ import {
   createTheme,
   MantineProvider,
   type MantineThemeComponent,
+  type Menu,
   type NavLink,
   type Notification,
 } from '@mantine/core'
@@ -61,6 +62,9 @@ function useTheme() {
           ComboboxEmpty: extend<typeof ComboboxEmpty>({
             defaultProps: { role: 'option', 'aria-disabled': true },
           }),
+          // An open menu holds only its items (axe aria-required-children): without the focus
+          // placeholder, opening by keyboard focuses the dropdown itself, and the arrows its items.
+          Menu: extend<typeof Menu>({ defaultProps: { withInitialFocusPlaceholder: false } }),
           // Under a title Mantine greys a toast's message to shade 6, below AA contrast: dimmed is 7.
           Notification: extend<typeof Notification>({
             defaultProps: { closeButtonProps: { 'aria-label': t('app:close') } },
